@@ -37,7 +37,8 @@ const memo = new BoundedMemo<string, Form>(10_000)
 // (sentences) out of the memo. Likewise digits alone, an integer of the schema, are double-quoted (ports, indexes).
 const SAFE_PLAIN = /^[A-DG-MP-SU-XZa-dg-mp-su-xz_/](?:[\w./=-]|[ :](?=[\w./=-]))*$/
 const DIGITS = /^[0-9]+$/
-const SHORTCUT = onlyKnownTypedTests(typed)
+/** Whether formOf takes the SAFE_PLAIN/DIGITS shortcut (exported for the test that keeps it on). */
+export const SHORTCUT = onlyKnownTypedTests(typed)
 
 function formOf(s: string): Form {
   if (SHORTCUT && SAFE_PLAIN.test(s)) return 'plain'

@@ -21,27 +21,45 @@ export const decline = (): never => {
  * Characters a typed (non-string) plain scalar of the YAML 1.1 schema can start with. Checked against the schema at
  * load: the shortcut is used only while every typed tag's test is one of the regexes it was derived from.
  */
-const TYPED_FIRST = /^[~nNyYtTfFoOeE0-9+.<-]/
-const KNOWN_TESTS = new Set([
+export const TYPED_FIRST = /^[~nNyYtTfFoOeE0-9+.<-]/
+// The typed tags' tests TYPED_FIRST was derived from, each audited by hand: every string one of them matches starts
+// with a character of TYPED_FIRST. Two schemas use the shortcut: the reader's (lib/yaml-go-tags.ts, YAML 1.1 as go-yaml
+// reads it) and the `yaml` library's own YAML 1.1 schema, which the rendered diff's writer quotes by
+// (lib/yaml-fast.ts). A test not listed switches the shortcut off (the memo path: same values, slower), and
+// test/lib/yaml-shortcuts.test.ts fails, so that a schema change cannot slow both readers down unnoticed.
+const COMMON_TESTS = [
   '^(?:~|[Nn]ull|NULL)?$',
   '^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$',
   '^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$',
-  '^[-+]?0b[0-1_]*[01][0-1_]*$',
-  '^[-+]?0[0-7_]*[0-7][0-7_]*$',
   '^[-+]?[0-9][0-9_]*$',
-  '^[-+]?0x[0-9a-fA-F_]*[0-9a-fA-F][0-9a-fA-F_]*$',
   '^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$',
-  '^(?:\\.[0-9](?:_?[0-9])*[eE][-+]?[0-9](?:_?[0-9])*|(?:[-+]_*\\._*[0-9][0-9_]*|(?:[-+]_*)?[0-9][0-9_]*(?:\\.[0-9_]*)?)[eE]_*(?:[-+]_*)?[0-9][0-9_]*)$',
-  '^(?:\\.[0-9](?:_?[0-9])*|[-+]_*\\._*[0-9][0-9_]*|(?:[-+]_*)?[0-9][0-9_]*\\.[0-9_]*)$',
   '^<<$',
-  '^(?:[-+]_*)?(?:0_*(?:[oO]_*[0-7][0-7_]*|[xX]_*[0-9a-fA-F][0-9a-fA-F_]*|[bB]_*[01][01_]*)|[0-9][0-9_]*)$',
   '^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$',
   '^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*$',
   '^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$'
-])
+]
+/** The Go-faithful integer and float tests of lib/yaml-go-tags.ts. */
+const GO_TESTS = [
+  '^[-+]?0b[0-1_]*[01][0-1_]*$',
+  '^[-+]?0[0-7_]*[0-7][0-7_]*$',
+  '^[-+]?0x[0-9a-fA-F_]*[0-9a-fA-F][0-9a-fA-F_]*$',
+  '^(?:\\.[0-9](?:_?[0-9])*[eE][-+]?[0-9](?:_?[0-9])*|(?:[-+]_*\\._*[0-9][0-9_]*|(?:[-+]_*)?[0-9][0-9_]*(?:\\.[0-9_]*)?)[eE]_*(?:[-+]_*)?[0-9][0-9_]*)$',
+  '^(?:\\.[0-9](?:_?[0-9])*|[-+]_*\\._*[0-9][0-9_]*|(?:[-+]_*)?[0-9][0-9_]*\\.[0-9_]*)$',
+  '^(?:[-+]_*)?(?:0_*(?:[oO]_*[0-7][0-7_]*|[xX]_*[0-9a-fA-F][0-9a-fA-F_]*|[bB]_*[01][01_]*)|[0-9][0-9_]*)$'
+]
+/** The `yaml` library's own integer and float tests of its YAML 1.1 schema (the writer's). */
+const LIBRARY_TESTS = [
+  '^[-+]?0b[0-1_]+$',
+  '^[-+]?0[0-7_]+$',
+  '^[-+]?0x[0-9a-fA-F_]+$',
+  '^[-+]?(?:[0-9][0-9_]*)?(?:\\.[0-9_]*)?[eE][-+]?[0-9]+$',
+  '^[-+]?(?:[0-9][0-9_]*)?\\.[0-9_]*$'
+]
+const KNOWN_TESTS = new Set([...COMMON_TESTS, ...GO_TESTS, ...LIBRARY_TESTS])
 /** Whether TYPED_FIRST holds for `tests`: each is one of the schema tests it was derived from. */
 export const onlyKnownTypedTests = (tests: readonly RegExp[]): boolean => tests.every((t) => KNOWN_TESTS.has(t.source))
-const SHORTCUT = onlyKnownTypedTests(TAGS.flatMap((t) => (t.test ? [t.test] : [])))
+/** Whether resolvePlain takes the TYPED_FIRST shortcut (exported for the test that keeps it on). */
+export const SHORTCUT = onlyKnownTypedTests(TAGS.flatMap((t) => (t.test ? [t.test] : [])))
 
 const memo = new BoundedMemo<string, unknown>(20_000)
 
