@@ -67,15 +67,24 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 class Unsupported extends Error {}
 
-/** The lines of a block map at `indent`; `first` replaces the indent of its first line (after `- `). */
-function map(obj: Record<string, unknown>, indent: string, first: string, out: string[]): void {
-  const keys = sortedKeys(obj)
-  keys.forEach((k, i) => {
+/**
+ * The lines of a block map at `indent` with its `keys` (sorted, at least one); `first` replaces the indent of its first
+ * line (after `- `). A scalar value's line is written in one piece (no `key:` string made first and dropped).
+ */
+function map(obj: Record<string, unknown>, keys: string[], indent: string, first: string, out: string[]): void {
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!
     const key = k.length > 1000 ? null : scalarString(k, true)
     if (key === null) throw new Unsupported()
     const at = i === 0 ? first : indent
-    value(obj[k], `${at}${key}:`, indent, out)
-  })
+    const v = obj[k]
+    if (typeof v === 'object' && v !== null) value(v, `${at}${key}:`, indent, out)
+    else {
+      const s = scalar(v)
+      if (s === null) throw new Unsupported()
+      out.push(`${at}${key}: ${s}`)
+    }
+  }
 }
 
 /** A value after `head` (`key:` or `-`), its nested lines at `indent` (the indent of the key or dash). */
@@ -85,9 +94,10 @@ function value(v: unknown, head: string, indent: string, out: string[]): void {
     out.push(head)
     seq(v, head.endsWith(':') ? indent : `${indent}  `, out)
   } else if (isPlainObject(v)) {
-    if (Object.keys(v).length === 0) return void out.push(`${head} {}`)
+    const keys = sortedKeys(v)
+    if (keys.length === 0) return void out.push(`${head} {}`)
     out.push(head)
-    map(v, `${indent}  `, `${indent}  `, out)
+    map(v, keys, `${indent}  `, `${indent}  `, out)
   } else {
     const s = scalar(v)
     if (s === null) throw new Unsupported()
@@ -100,17 +110,20 @@ function seq(items: unknown[], indent: string, out: string[]): void {
     if (!(i in items)) throw new Unsupported()
     const it = items[i]
     if (Array.isArray(it) && it.length > 0) throw new Unsupported()
-    if (isPlainObject(it) && Object.keys(it).length > 0) map(it, `${indent}  `, `${indent}- `, out)
+    const keys = isPlainObject(it) ? sortedKeys(it) : undefined
+    if (keys !== undefined && keys.length > 0) map(it as Record<string, unknown>, keys, `${indent}  `, `${indent}- `, out)
     else value(it, `${indent}-`, indent, out)
   }
 }
 
 /** The lines stringifyForDiff would write for `obj` (without the final newline), or null when this path cannot. */
 export function fastDiffLines(obj: unknown): string[] | null {
-  if (!isPlainObject(obj) || Object.keys(obj).length === 0) return null
+  if (!isPlainObject(obj)) return null
+  const keys = sortedKeys(obj)
+  if (keys.length === 0) return null
   const out: string[] = []
   try {
-    map(obj, '', '', out)
+    map(obj, keys, '', '', out)
   } catch (e) {
     if (e instanceof Unsupported) return null
     throw e
