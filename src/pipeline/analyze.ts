@@ -37,6 +37,7 @@ import { runCache } from './render-cache.js'
 import { revisionSide, type RevisionSide } from './revision-side.js'
 import { pinnedSides } from './pinned.js'
 import { sameNamedIds, separateSameNamed } from '../argocd/same-name.js'
+import { enableHelmSettingOnce } from '../argocd/build-options-hint.js'
 import { appRenderer } from './render-at.js'
 import { byEntryKey } from '../lib/order.js'
 import { unreadChanges } from './child-apps.js'
@@ -191,8 +192,11 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       }
     }
     const [parseStream, parseKust] = [once(parseYamlStream), once(kustomizationFromText)]
-    const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted: () => gate.turn() }
-    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide => revisionSide(rev, snap, name, sideDeps)
+    // The repository's own build options, read at base when a message needs them (argocd/build-options-hint.ts).
+    const enableHelmSetting = enableHelmSettingOnce(baseSnap)
+    const rendersStarted = (): Promise<void> => gate.turn()
+    const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted }
+    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide => revisionSide(rev, snap, name, { ...sideDeps, enableHelmSetting })
     const base = side(baseRev, baseSnap, 'base')
     const head = side(headRev, headSnap, 'head')
     // Same-named Applications in several files (one root per cluster): each definition is an app of its own.
@@ -206,7 +210,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       load: async (sha) => {
         const snap = await Snapshot.load(repo, sha, join(scratch, `pinned-${sha.slice(0, 12)}`), load)
         snapshots.push(snap)
-        return revisionSide({ rev: sha, sha }, snap, 'base', { ...sideDeps, problems: [] })
+        return revisionSide({ rev: sha, sha }, snap, 'base', { ...sideDeps, problems: [], enableHelmSetting })
       }
     })
 

@@ -141,10 +141,14 @@ export async function renderApp(
         // R1.6.4: Argo CD passes --enable-helm only when argocd-cm kustomize.buildOptions says so. Whether it does is
         // not in the repository the guard reads, and a repository using helmCharts almost always runs an Argo CD that
         // sets it: outcome unknown with what to configure, not a render error blamed on Argo CD.
+        const found = ctx.enableHelmSetting?.()
         const reason =
           'this kustomization inflates Helm charts (helmCharts), which Argo CD renders only when its argocd-cm ' +
-          'kustomize.buildOptions include --enable-helm; the guard does not know your Argo CD settings. If your Argo CD sets ' +
-          'it, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml'
+          'kustomize.buildOptions include --enable-helm; the guard does not know your Argo CD settings. ' +
+          (found
+            ? `This repository's ${found.file}:${found.line} sets kustomize.buildOptions: ${JSON.stringify(found.value)} (base revision): ` +
+              `if that configures the Argo CD that syncs this app, set kustomizeBuildOptions: [${JSON.stringify(found.value)}] in .prune-guard.yaml`
+            : 'If your Argo CD sets it, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml')
         out.sources[i]!.notRendered = reason
         out.notRendered ??= reason
         continue

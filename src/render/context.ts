@@ -1,4 +1,5 @@
 // What rendering one revision needs: the checkout, the runner and toolbox, the cache, and the settings of the run.
+import type { BuildOptionsSetting } from '../argocd/build-options-hint.js'
 import type { Toolbox } from './binaries.js'
 import type { HelmCredential } from './helm/deps.js'
 import type { NetworkPolicy, Resolve } from './network/policy.js'
@@ -17,6 +18,11 @@ export interface RevisionContext {
   kubeVersion?: string
   apiVersions?: string[]
   kustomizeBuildOptions: string[]
+  /**
+   * Where the repository sets argocd-cm kustomize.buildOptions with --enable-helm, read at the base revision (a hint for
+   * the message of a kustomization that inflates Helm charts; never applied: argocd/build-options-hint.ts).
+   */
+  enableHelmSetting?: () => BuildOptionsSetting | undefined
   scratchRoot: string
   runner: ToolRunner
   toolbox: Toolbox

@@ -1,0 +1,50 @@
+// Where a repository that manages its own Argo CD sets argocd-cm `kustomize.buildOptions` (R1.6.4): in an argocd-cm
+// ConfigMap (`data:`), or in the argo-cd chart's values (`configs.cm:`), both written `kustomize.buildOptions: …`.
+// Used only for a hint when a kustomization inflates Helm charts and the guard was not told the build options: the
+// guard never applies settings it finds in the repository (they may configure another Argo CD, and a pull request
+// could write them); it names the line, read at the base revision, so that the user can copy it into the config.
+// Pure: files in, one place out. A line scan, not a YAML reading: the setting is a single line in every form the
+// chart and argocd-cm take, and a file that is not YAML (a values template) can still name it.
+
+export interface BuildOptionsSetting {
+  file: string
+  /** 1-based. */
+  line: number
+  /** The value as written, without its quotes. */
+  value: string
+}
+
+const KEY = 'kustomize.buildOptions'
+// `kustomize.buildOptions: --enable-helm`, quoted key or value, JSON's `"kustomize.buildOptions": "…",` too; not
+// `kustomize.buildOptions.v5.7.1` (the options of one kustomize version, which Argo CD uses only for that version).
+const LINE = /^\s*(["']?)kustomize\.buildOptions\1\s*:\s*(.*?)\s*$/
+
+function unquoted(raw: string): string {
+  const v = raw.replace(/,$/, '').trim()
+  const q = v[0]
+  if ((q === '"' || q === "'") && v.endsWith(q) && v.length >= 2) return v.slice(1, -1)
+  const comment = v.search(/\s#/)
+  return (comment >= 0 ? v.slice(0, comment) : v).trim()
+}
+
+/** The first setting (files in path order) whose options include `--enable-helm`, or undefined. */
+export function enableHelmSetting(files: Iterable<{ path: string; text: string }>): BuildOptionsSetting | undefined {
+  const sorted = [...files].filter((f) => f.text.includes(KEY)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  for (const f of sorted) {
+    const lines = f.text.split('\n')
+    for (let i = 0; i < lines.length; i++) {
+      const m = LINE.exec(lines[i]!)
+      if (!m) continue
+      const value = unquoted(m[2]!)
+      if (value.length <= 300 && value.split(/\s+/).includes('--enable-helm')) return { file: f.path, line: i + 1, value }
+    }
+  }
+  return undefined
+}
+
+/** enableHelmSetting over a revision's YAML and JSON files, read once on the first call (then remembered). */
+export function enableHelmSettingOnce(revision: { textPaths(): string[]; text(path: string): string | undefined }): () => BuildOptionsSetting | undefined {
+  let found: { setting: BuildOptionsSetting | undefined } | undefined
+  const files = () => revision.textPaths().flatMap((path) => (/\.(ya?ml|json)$/.test(path) ? [{ path, text: revision.text(path) ?? '' }] : []))
+  return () => (found ??= { setting: enableHelmSetting(files()) }).setting
+}
