@@ -3,7 +3,7 @@
 import { isRecord } from '../k8s/resource.js'
 import { appSetModified, type AppSetState } from '../argocd/appset/state.js'
 import { instanceId } from '../argocd/same-name.js'
-import type { ReportAppSet } from './model.js'
+import { isChangedSet, type ReportAppSet } from './model.js'
 
 /** `generators[1]: cluster generator cannot be evaluated offline (appSetParams key "1.0")` → its parts. */
 const ENTRY = /^(generators\[\d+\]):\s*([\s\S]*?)(?:\s*\((?:appSetParams|externalParams) key "([^"]+)"\))?$/
@@ -61,4 +61,31 @@ export function reportAppSets(base: Map<string, AppSetState>, head: Map<string, 
 /** The `appSetParams` entries that would supply the generators of `sets` that cannot run offline, in order. */
 export function paramHints(sets: ReportAppSet[]): string[] {
   return sets.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h): h is string => !!h))
+}
+
+/** Untouched sets are grouped when at least this many could not be expanded for one reason. */
+export const GROUP_MIN = 3
+
+/** Why an untouched set could not be expanded (its error, or its generators' reasons); undefined when it was. */
+function untouchedReason(s: ReportAppSet): string | undefined {
+  if (isChangedSet(s) || s.outcome === 'analysed') return undefined
+  return s.error ? `error: ${s.error}` : s.unknown.map((u) => `${u.generator}: ${u.reason}`).join('; ')
+}
+
+/**
+ * The sets this change does not touch that could not be expanded for one and the same reason, when at least GROUP_MIN
+ * share it (a repository of 250 sets with a plugin generator: one entry, not 250 alike), in the order of their first
+ * set; and every set in a group.
+ */
+export function untouchedGroups(sets: ReportAppSet[]): { groups: ReportAppSet[][]; grouped: Set<ReportAppSet> } {
+  const byReason = new Map<string, ReportAppSet[]>()
+  for (const s of sets) {
+    const reason = untouchedReason(s)
+    if (reason === undefined) continue
+    const list = byReason.get(reason)
+    if (list) list.push(s)
+    else byReason.set(reason, [s])
+  }
+  const groups = [...byReason.values()].filter((list) => list.length >= GROUP_MIN)
+  return { groups, grouped: new Set(groups.flat()) }
 }

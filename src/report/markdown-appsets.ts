@@ -1,37 +1,56 @@
 // The comment's ApplicationSets section: a table of every ApplicationSet (those the change adds, edits or removes
 // first, so a table shortened to fit still shows them), what each generates or why it could not be expanded, and the
-// `appSetParams` to supply for generators that cannot run offline.
+// `appSetParams` to supply for generators that cannot run offline. Untouched sets that could not be expanded for one
+// and the same reason are one row (five names, the first one's manifest), as in the terminal report: a repository of
+// 250 sets with a plugin generator showed 20 rows saying the same thing and "231 other ApplicationSets not listed".
 import type { Level } from './budget.js'
 import { location, type LinkContext } from './markdown-parts.js'
 import { code, plural, text } from './md.js'
-import { isChangedSet, type Report } from './model.js'
-import { paramHints } from './appsets.js'
+import { isChangedSet, type Report, type ReportAppSet } from './model.js'
+import { paramHints, untouchedGroups } from './appsets.js'
+import { listSome } from '../lib/text.js'
+
+/** Names of a group's sets shown (as the terminal report; `--format json` lists every one). */
+const NAMES_SHOWN = 5
+
+/** What a set generates, or why it could not be expanded. */
+function generated(s: ReportAppSet, level: Level): string {
+  if (s.error) return `none: ${text(s.error)}`
+  if (s.unknown.length) return `**not analysed**: ${s.unknown.map((u) => text(`${u.generator}: ${u.reason}`)).join('; ')}`
+  const shown = s.apps.slice(0, level === 0 ? 50 : 10)
+  const more = s.apps.length - shown.length
+  return `${s.apps.length}${shown.length ? `: ${shown.map((a) => text(a)).join(', ')}${more ? ` … and ${more} more` : ''}` : ''}`
+}
 
 /** Every ApplicationSet: what it generates, or which generators could not run offline and how to supply them. */
 export function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
   if (r.appSets.length === 0) return []
-  // Those the change adds, edits or removes first: a shortened table still shows them.
-  const sets = [...r.appSets.filter(isChangedSet), ...r.appSets.filter((s) => !isChangedSet(s))]
-  const rows = (level >= 3 ? sets.filter((s) => s.outcome !== 'analysed') : sets).slice(0, level >= 4 ? 20 : Infinity)
+  const { groups, grouped } = untouchedGroups(r.appSets)
+  // Those the change adds, edits or removes first: a shortened table still shows them; then one row per group.
+  const sets = [...r.appSets.filter(isChangedSet), ...r.appSets.filter((s) => !isChangedSet(s) && !grouped.has(s))]
+  type Row = { set: ReportAppSet; group?: ReportAppSet[] }
+  const all: Row[] = [...sets.map((set) => ({ set })), ...groups.map((group) => ({ set: group[0]!, group }))]
+  const rows = (level >= 3 ? all.filter((x) => x.set.outcome !== 'analysed') : all).slice(0, level >= 4 ? 20 : Infinity)
   const out = [`### ApplicationSets (${r.appSets.length})`, '']
   if (rows.length) out.push('| | ApplicationSet | Manifest | Generated apps |', '|:-:|:--|:--|:--|')
-  for (const s of rows) {
+  for (const { set: s, group } of rows) {
     const icon = s.outcome === 'analysed' ? '✅' : '⚠️'
-    const shown = s.apps.slice(0, level === 0 ? 50 : 10)
-    const more = s.apps.length - shown.length
-    const apps = s.error
-      ? `none: ${text(s.error)}`
-      : s.unknown.length
-        ? `**not analysed**: ${s.unknown.map((u) => text(`${u.generator}: ${u.reason}`)).join('; ')}`
-        : `${s.apps.length}${shown.length ? `: ${shown.map((a) => text(a)).join(', ')}${more ? ` … and ${more} more` : ''}` : ''}`
-    out.push(
-      `| ${icon} | ${text(s.name)}${s.change === 'present' ? '' : ` (${s.change})`} | ${location(s.file, s.line, s.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${apps} |`
-    )
+    const name = group
+      ? `${plural(group.length, 'ApplicationSet')} alike: ${text(
+          listSome(
+            group.map((g) => g.name),
+            NAMES_SHOWN
+          )
+        )}`
+      : `${text(s.name)}${s.change === 'present' ? '' : ` (${s.change})`}`
+    out.push(`| ${icon} | ${name} | ${location(s.file, s.line, s.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${generated(s, level)} |`)
   }
   out.push('')
-  const hints = paramHints(rows)
+  // One hint per group (the others differ only by the set's name).
+  const hints = paramHints(rows.map((x) => x.set))
   if (hints.length && level < 4)
     out.push('Supply the parameters of generators that cannot run offline in `.prune-guard.yaml`:', '', ...hints.map((h) => `- ${code(h)}`), '')
-  if (rows.length < r.appSets.length) out.push(`${plural(r.appSets.length - rows.length, 'other ApplicationSet')} not listed here (job summary).`, '')
+  const listed = rows.reduce((n, x) => n + (x.group?.length ?? 1), 0)
+  if (listed < r.appSets.length) out.push(`${plural(r.appSets.length - listed, 'other ApplicationSet')} not listed here (job summary).`, '')
   return out
 }

@@ -4,15 +4,12 @@
 // `appSetParams` to supply; `--format json` lists every one. The rest (expanded, unchanged) keep one block each: what
 // they generate.
 import { isChangedSet, type ReportAppSet } from './model.js'
-import { paramHints } from './appsets.js'
-import { byReason } from './markdown-groups.js'
+import { paramHints, untouchedGroups } from './appsets.js'
 import { plural } from './md.js'
 import { listSome } from '../lib/text.js'
 
 const OUTCOME_WORD = { 'render-error': 'ERROR (the controller generates nothing until fixed)', unknown: 'NOT ANALYSED' } as const
 const NAMES_SHOWN = 5
-/** Unchanged sets are grouped when at least this many fail for one reason. */
-const GROUP_MIN = 3
 
 const label = (s: ReportAppSet): string => `${s.namespace ? `${s.namespace}/` : ''}${s.name}`
 
@@ -28,9 +25,8 @@ function appSetBlock(s: ReportAppSet): string[] {
   return lines
 }
 
-/** Why an unchanged set was not expanded, as its block says it; undefined when it was. */
-function reasonOf(s: ReportAppSet): string | undefined {
-  if (isChangedSet(s) || s.outcome === 'analysed') return undefined
+/** Why the sets of a group were not expanded (one and the same reason), as a block says it. */
+function reasonOf(s: ReportAppSet): string {
   if (s.error) return `${OUTCOME_WORD['render-error']}: ${s.error}`
   return `${OUTCOME_WORD.unknown}: ${s.unknown.map((u) => `${u.generator}: ${u.reason}`).join('; ')}; the apps they generate are unknown`
 }
@@ -38,8 +34,7 @@ function reasonOf(s: ReportAppSet): string | undefined {
 /** The section's lines (empty without ApplicationSets), each indented under its heading. */
 export function appSetLines(sets: ReportAppSet[]): string[] {
   if (sets.length === 0) return []
-  const groups = [...byReason(sets, reasonOf)].filter(([, list]) => list.length >= GROUP_MIN)
-  const grouped = new Set(groups.flatMap(([, list]) => list))
+  const { groups, grouped } = untouchedGroups(sets)
   const changed = sets.filter(isChangedSet)
   const others = sets.filter((s) => !isChangedSet(s) && !grouped.has(s))
   const out = ['', `ApplicationSets (${sets.length}${changed.length ? `, ${changed.length} changed by this change` : ''}):`]
@@ -47,9 +42,9 @@ export function appSetLines(sets: ReportAppSet[]): string[] {
   if (groups.length > 0) {
     const n = grouped.size
     out.push(`  Untouched by this change and not expanded, per reason (${plural(n, 'ApplicationSet')}; --format json lists every one):`)
-    for (const [reason, list] of groups) {
+    for (const list of groups) {
       out.push(`  - ${plural(list.length, 'ApplicationSet')}: ${listSome(list.map(label), NAMES_SHOWN)}`)
-      out.push(`    ${reason}`)
+      out.push(`    ${reasonOf(list[0]!)}`)
       const hint = paramHints(list)[0]
       if (hint) out.push(`    supply them in .prune-guard.yaml, e.g. ${hint}`)
     }

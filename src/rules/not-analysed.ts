@@ -6,9 +6,14 @@ import { appOutcome } from '../plan/outcome.js'
 import { stoppedByLimit } from '../lib/process/exec.js'
 import { appRef, type RawFinding, type Rule } from './types.js'
 import { listSome } from '../lib/text.js'
+import { byCodeUnit } from '../lib/order.js'
 import { appSetModified } from '../argocd/appset/state.js'
 
 const MODIFIED = ' This change modifies the ApplicationSet, so the Applications it produces may change with it.'
+/** Untouched ApplicationSets the unread files bring into the change are one finding from this many on. */
+const GROUP_MIN = 3
+const touchedText = (unread: string[]): string =>
+  ` The change touches files no analysed app reads (${listSome(unread, 3)}); an Application they produce may read them.`
 
 export const notAnalysed: Rule = {
   id: 'not-analysed',
@@ -34,7 +39,11 @@ export const notAnalysed: Rule = {
         fix: 'Configure what the reason names (repoURLs, allowedHosts, network, a plugin), or review this app by hand. failOnUnknown: true makes unknown apps block.'
       })
     }
+    // Read only when an ApplicationSet cannot be expanded (listing them walks every changed file).
     let unreadList: string[] | undefined
+    const unreadNow = (): string[] => (unreadList ??= graph?.unreadChanges?.() ?? [])
+    // Sets this change neither edits nor changes the generators of, which the unread files alone bring into it.
+    const untouched: Array<{ id: string; finding: RawFinding }> = []
     for (const [id, state] of graph?.appSets.head ?? []) {
       const x = state.expansion
       if (x.unexpandable.length === 0) continue
@@ -44,22 +53,46 @@ export const notAnalysed: Rule = {
       const modified = appSetModified(baseState, state)
       const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {}
       const name = typeof meta.name === 'string' ? meta.name : id
-      // The change touches files no known app reads: an Application these generators produce may read them, so this
-      // change is not analysed (introduced: it blocks with failOnUnknown), however long the generators have been unknown.
-      const unread = (unreadList ??= graph?.unreadChanges?.() ?? [])
-      const touched = unread.length
-        ? ` The change touches files no analysed app reads (${listSome(unread, 3)}); an Application they produce may read them.`
-        : ''
-      out.push({
+      const own = modified || before.join('\n') !== x.unexpandable.join('\n')
+      const finding: RawFinding = {
         app: null,
         appNamespace: id.split('/')[0] || null,
         severity: 'info',
-        introduced: modified || before.join('\n') !== x.unexpandable.join('\n') || unread.length > 0,
+        introduced: own,
         resource: { group: 'argoproj.io', kind: 'ApplicationSet', namespace: id.split('/')[0] ?? '', name },
         file: state.set.file,
         line: state.set.line,
-        message: `ApplicationSet ${id}: ${x.unexpandable.join('; ')}. The Applications these generators produce are unknown.${modified ? MODIFIED : ''}${touched}`,
+        message: `ApplicationSet ${id}: ${x.unexpandable.join('; ')}. The Applications these generators produce are unknown.${modified ? MODIFIED : ''}`,
         fix: `Supply the generators' parameters in .prune-guard.yaml: appSetParams: {${JSON.stringify(name)}: {"<generator index>": [{...parameters...}]}}.`
+      }
+      out.push(finding)
+      if (!own) untouched.push({ id, finding })
+      // The change touches files no known app reads: an Application these generators produce may read them, so this
+      // change is not analysed (introduced: it blocks with failOnUnknown), however long the generators have been unknown.
+      else if (unreadNow().length) finding.message += touchedText(unreadNow())
+    }
+    const unread = untouched.length > 0 ? unreadNow() : []
+    if (unread.length && untouched.length < GROUP_MIN) {
+      for (const { finding } of untouched) Object.assign(finding, { introduced: true, message: finding.message + touchedText(unread) })
+    } else if (unread.length) {
+      // Many sets alike (a repository of 250 sets with a plugin generator): one finding for what this change does, not
+      // one per set saying the same; each set's own finding still names its generators (not introduced).
+      untouched.sort((a, b) => byCodeUnit(a.id, b.id))
+      const first = untouched[0]!.finding
+      out.push({
+        app: null,
+        appNamespace: first.appNamespace,
+        severity: 'info',
+        introduced: true,
+        resource: null,
+        file: first.file,
+        line: first.line,
+        fingerprint: 'unread-changes:application-sets',
+        message: `${untouched.length} ApplicationSets whose generators cannot be evaluated offline (${listSome(
+          untouched.map((u) => u.id),
+          5
+        )}): the Applications they produce are unknown.${touchedText(unread)}`,
+        fix: "Supply each ApplicationSet's generator parameters in .prune-guard.yaml (appSetParams; each ApplicationSet's own finding names its generators), or review these files by hand."
       })
     }
     return out

@@ -56,12 +56,19 @@ test('terminal: the edited ApplicationSet first and whole; 38 untouched ones fai
   assert.doesNotMatch(section, /addons-05/)
 })
 
-test('comment: the edited ApplicationSet is the first row, also when the table is cut to 20 rows', () => {
+test('comment: the edited ApplicationSet is the first row; 38 untouched ones failing alike are one row (five names, one hint)', () => {
   const r = report([], [], [], sets())
   for (const limit of [65_000, 6_000]) {
     const { body, level } = renderMarkdownFitted(r, { budget: { limit, measure: 'chars' } })
     const rows = body.split('\n').filter((l) => /^\| ⚠️ \|/.test(l))
     assert.match(rows[0]!, /\| zz-edited \(modified\) \|/, `level ${level}`)
-    if (limit === 6_000) assert.ok(level >= 4 && rows.length === 20, `level ${level}, ${rows.length} rows`)
+    // Before: 20 rows saying the same thing, then "22 other ApplicationSets not listed here".
+    assert.equal(rows.length, 4, `level ${level}: ${rows.join('\n')}`)
+    const group = rows.find((l) => /38 ApplicationSets alike/.test(l))!
+    assert.match(group, /38 ApplicationSets alike: addons-00, addons-01, addons-02, addons-03, addons-04 and 33 more \| sets\/addons-00\.yaml:2 \|/)
+    assert.match(group, /\*\*not analysed\*\*: generators\\\[0\\\]: clusters generator cannot be evaluated offline/)
+    assert.ok(rows.some((l) => /\| scm-a \|/.test(l)) && rows.some((l) => /\| scm-b \|/.test(l)), 'fewer than three alike keep their rows')
+    assert.doesNotMatch(body, /other ApplicationSets? not listed/)
+    assert.doesNotMatch(body, /addons-05/)
   }
 })
