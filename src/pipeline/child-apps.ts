@@ -34,6 +34,7 @@ import { utf16Text } from '../lib/text.js'
 import { MAX_UNPACKED_BYTES, readTgz } from '../render/helm/tgz.js'
 import { unnamedByKustomize } from './kustomize-reads.js'
 import { manifestKinds, plainInputs } from './plain-inputs.js'
+import { onlyThroughFiles } from './chart-files.js'
 
 /** What this module reads of one revision (a graph side, pipeline/graph.ts). */
 export interface ScannedSide {
@@ -210,11 +211,12 @@ export async function childSearch(fp: Fingerprint, side: ScannedSide, d: Discove
   const valueFiles = valueFilePaths(sources)
   const unread: string[] = []
   const notRead = unnamedByKustomize(fp.files, sources, side.tree) // in the app's folder, but kustomize never reads them
+  const besideTemplates = onlyThroughFiles(fp.files, sources, side.chartDirs, (f) => side.readText(f), valueFiles, settings) // chart-files.ts
   // Files that reach the output as written (not templates, not values): only the Applications they hold count.
   const plain = fp.app !== undefined && !fp.external ? plainInputs(fp.files, sources, side.tree) : undefined
   const manifests: Array<Promise<Evidence>> = []
   for (const f of fp.files) {
-    if (side.tree.links.has(f) || notRead.has(f) || plain?.data.has(f)) continue // a link: what it points at is in the list too
+    if (side.tree.links.has(f) || notRead.has(f) || besideTemplates.has(f) || plain?.data.has(f)) continue // a link: what it points at is in the list too
     const text = side.readText(f)
     if (text !== undefined) {
       if (plain?.manifests.has(f)) manifests.push(manifestEvidence(text, side.tree.tree.get(f), plain.patched))
