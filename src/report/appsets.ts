@@ -4,6 +4,7 @@ import { isRecord } from '../k8s/resource.js'
 import { appSetModified, type AppSetState } from '../argocd/appset/state.js'
 import { instanceId } from '../argocd/same-name.js'
 import { isChangedSet, type ReportAppSet } from './model.js'
+import { byReason } from './markdown-groups.js'
 
 /** `generators[1]: cluster generator cannot be evaluated offline (appSetParams key "1.0")` → its parts. */
 const ENTRY = /^(generators\[\d+\]):\s*([\s\S]*?)(?:\s*\((?:appSetParams|externalParams) key "([^"]+)"\))?$/
@@ -78,14 +79,6 @@ function untouchedReason(s: ReportAppSet): string | undefined {
  * set; and every set in a group.
  */
 export function untouchedGroups(sets: ReportAppSet[]): { groups: ReportAppSet[][]; grouped: Set<ReportAppSet> } {
-  const byReason = new Map<string, ReportAppSet[]>()
-  for (const s of sets) {
-    const reason = untouchedReason(s)
-    if (reason === undefined) continue
-    const list = byReason.get(reason)
-    if (list) list.push(s)
-    else byReason.set(reason, [s])
-  }
-  const groups = [...byReason.values()].filter((list) => list.length >= GROUP_MIN)
+  const groups = [...byReason(sets, untouchedReason).values()].filter((list) => list.length >= GROUP_MIN)
   return { groups, grouped: new Set(groups.flat()) }
 }
