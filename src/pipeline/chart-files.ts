@@ -22,6 +22,11 @@ const INCLUDES = /\binclude\s|\{\{-?\s*template\s/
 function helmChartDir(src: unknown, files: readonly string[], chartDirs: ReadonlySet<string>): string | undefined {
   if (!isRecord(src) || typeof src.path !== 'string' || typeof src.chart === 'string') return undefined
   if (src.kustomize !== undefined || src.directory !== undefined || src.plugin !== undefined) return undefined
+  // Values read from elsewhere than the app's value files: another source's files (`$ref/…`), files given as
+  // parameter values (fileParameters, --set-file). Which of the chart's files they are is not worked out here.
+  const helm = isRecord(src.helm) ? src.helm : {}
+  if (Array.isArray(helm.fileParameters) && helm.fileParameters.length > 0) return undefined
+  if (Array.isArray(helm.valueFiles) && helm.valueFiles.some((v) => typeof v !== 'string' || v.startsWith('$'))) return undefined
   const dir = posix
     .normalize(src.path)
     .replace(/^\.\/?$|\/$/g, '')
@@ -50,6 +55,7 @@ export function onlyThroughFiles(
 ): Set<string> {
   const out = new Set<string>()
   // Only when every source with a path is such a chart: a file another source reads as a manifest stays searched.
+  if (sources.some((s) => isRecord(s) && s.ref !== undefined)) return out // a `$ref` source: see helmChartDir
   const withPath = sources.filter((s) => isRecord(s) && typeof s.path === 'string')
   const dirs = withPath.map((s) => helmChartDir(s, files, chartDirs))
   if (dirs.length === 0 || dirs.some((d) => d === undefined)) return out

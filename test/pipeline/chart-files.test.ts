@@ -75,4 +75,16 @@ test('onlyThroughFiles: files beside the templates only, and none where .Files c
   assert.deepEqual(beside({ sources: [{ path: 'c', directory: {} }] }), [])
   assert.deepEqual(beside({ files: [...files, 'c/.argocd-source-x.yaml'] }), [])
   assert.deepEqual(beside({ sources: [src, { path: 'other' }] }), [], 'a directory source beside it')
+  // Values from another source (`$values/…`) or from files given as parameters: which chart files they are is not worked out.
+  assert.deepEqual(
+    beside({
+      sources: [
+        { path: 'c', helm: { valueFiles: ['$values/c/app.yaml'] } },
+        { repoURL: 'x', ref: 'values' }
+      ]
+    }),
+    []
+  )
+  assert.deepEqual(beside({ sources: [{ path: 'c', helm: { valueFiles: ['$values/c/app.yaml'] } }] }), [])
+  assert.deepEqual(beside({ sources: [{ path: 'c', helm: { fileParameters: [{ name: 'x', path: 'app.yaml' }] } }] }), [])
 })
