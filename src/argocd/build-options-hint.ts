@@ -6,6 +6,8 @@
 // Pure: files in, one place out. A line scan, not a YAML reading: the setting is a single line in every form the
 // chart and argocd-cm take, and a file that is not YAML (a values template) can still name it.
 
+import { byCodeUnit } from '../lib/order.js'
+
 export interface BuildOptionsSetting {
   file: string
   /** 1-based. */
@@ -29,7 +31,7 @@ function unquoted(raw: string): string {
 
 /** The first setting (files in path order) whose options include `--enable-helm`, or undefined. */
 export function enableHelmSetting(files: Iterable<{ path: string; text: string }>): BuildOptionsSetting | undefined {
-  const sorted = [...files].filter((f) => f.text.includes(KEY)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  const sorted = [...files].filter((f) => f.text.includes(KEY)).sort((a, b) => byCodeUnit(a.path, b.path))
   for (const f of sorted) {
     const lines = f.text.split('\n')
     for (let i = 0; i < lines.length; i++) {

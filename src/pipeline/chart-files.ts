@@ -11,6 +11,7 @@
 import { posix } from 'node:path'
 import { isRecord } from '../k8s/resource.js'
 import { KUSTOMIZATION_FILES } from '../k8s/kustomization.js'
+import { repoPath } from '../lib/repo-path.js'
 
 /** What Helm reads as the chart itself, relative to the chart's folder. */
 const CHART_PART = /^(?:templates|charts|crds)\/|^(?:Chart\.yaml|Chart\.lock|requirements\.ya?ml|requirements\.lock|values\.schema\.json|\.helmignore)$/
@@ -27,11 +28,8 @@ function helmChartDir(src: unknown, files: readonly string[], chartDirs: Readonl
   const helm = isRecord(src.helm) ? src.helm : {}
   if (Array.isArray(helm.fileParameters) && helm.fileParameters.length > 0) return undefined
   if (Array.isArray(helm.valueFiles) && helm.valueFiles.some((v) => typeof v !== 'string' || v.startsWith('$'))) return undefined
-  const dir = posix
-    .normalize(src.path)
-    .replace(/^\.\/?$|\/$/g, '')
-    .replace(/^\.\//, '')
-  if (dir.startsWith('..') || !chartDirs.has(dir)) return undefined
+  const dir = repoPath(src.path)
+  if (!chartDirs.has(dir)) return undefined // also a path leaving the repository: chartDirs holds none
   const own = files.filter((f) => posix.dirname(f) === (dir || '.'))
   const names = own.map((f) => posix.basename(f))
   // An override file may give the source another type. Without `helm:`, the folder decides (source.ts
