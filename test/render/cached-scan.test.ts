@@ -18,11 +18,17 @@ function chart(root: string, template: string): string {
   return dir
 }
 
-function setup(template: string) {
+function setup(template: string, holdTemplate = false) {
   const root = tempDir('pg-cached-scan-')
   const appPath = chart(root, template)
   const started: string[] = []
-  const recording: ToolRunner = { run: (tool, args, o) => (started.push(args[0]!), runner.run(tool, args, o)) }
+  // holdTemplate: `helm template` runs only once the test lets it (a small chart renders in well under 50 ms on a
+  // fast machine, and a render that ended lets the scan go: the waits below must not depend on helm being slow).
+  let releaseTemplate!: () => void
+  const templateHeld = holdTemplate ? new Promise<void>((resolve) => (releaseTemplate = resolve)) : Promise.resolve()
+  const recording: ToolRunner = {
+    run: (tool, args, o) => (started.push(args[0]!), (args[0] === 'template' ? templateHeld : Promise.resolve()).then(() => runner.run(tool, args, o)))
+  }
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   const stats = { secondRenders: 0, secondRendersSkipped: 0 }
@@ -50,11 +56,11 @@ function setup(template: string) {
     buildEnv: {},
     refs: {}
   }
-  return { ctx, req, appPath, started, release, stats }
+  return { ctx, req, appPath, started, release, stats, releaseTemplate }
 }
 
 test('R5.1: the render starts its helm process before the template scan runs; the scan waits for rendersStarted', async () => {
-  const { ctx, req, appPath, started, release, stats } = setup('apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n')
+  const { ctx, req, appPath, started, release, stats, releaseTemplate } = setup('apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n', true)
   let settled = false
   const pending = renderCached('helm', req, ctx, undefined, appPath).finally(() => (settled = true))
   for (let i = 0; i < 200 && !started.includes('template'); i++) await new Promise((r) => setTimeout(r, 10))
@@ -63,6 +69,10 @@ test('R5.1: the render starts its helm process before the template scan runs; th
   assert.equal(settled, false, 'the render waits for the scan, the scan for rendersStarted')
   assert.deepEqual(stats, { secondRenders: 0, secondRendersSkipped: 0 }, 'no verdict before rendersStarted')
   release()
+  // The scan's verdict comes once rendersStarted resolves, while helm template is still running.
+  for (let i = 0; i < 200 && stats.secondRendersSkipped === 0; i++) await new Promise((r) => setTimeout(r, 10))
+  assert.equal(settled, false)
+  releaseTemplate()
   const r = await pending
   assert.deepEqual(stats, { secondRenders: 0, secondRendersSkipped: 1 }, 'no template can vary: the second render is skipped')
   assert.deepEqual(r.unstable, [undefined], 'one document, nothing unstable')
