@@ -29,6 +29,12 @@ export interface DiscoveredApp {
   instance?: string
   /** The name the report shows for it when `instance` is set: `name (file)`. */
   label?: string
+  /**
+   * Base only: the version Argo CD last synced is unknown (its parent app does not render at base:
+   * pipeline/unknown-at-base.ts); head's spec stands in for it, so no rule compares the two, and its inputs are not
+   * known to be unchanged.
+   */
+  versionUnknown?: true
 }
 
 export interface DiscoveryProblem {

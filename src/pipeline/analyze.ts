@@ -305,7 +305,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       inputsChanged: (id) => {
         const b = base.apps.get(id)
         const h = head.apps.get(id)
-        const fb = b && fingerprint(b, base).app
+        const fb = b && !b.versionUnknown ? fingerprint(b, base).app : undefined
         const fh = h && fingerprint(h, head).app
         return baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
       },

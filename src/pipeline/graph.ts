@@ -8,11 +8,11 @@ import type { Fingerprint } from '../render/inputs.js'
 import type { InputTree } from '../render/input-tree.js'
 import { canonicalJson } from '../k8s/diff.js'
 import { startInSlices } from '../lib/pool.js'
-import { wordsUpTo } from '../lib/text.js'
 import { childSearch, repoNeedles } from './child-apps.js'
 import { sameNamedIds, setIdentity, setOfInstance, unlabelSingles } from '../argocd/same-name.js'
 import { childrenOf } from './children.js'
 import { generatedApps, syncedVersion } from './generated-apps.js'
+import { notRenderedAs, parentWhy, unknownAtBase } from './unknown-at-base.js'
 
 export type SideName = 'base' | 'head'
 
@@ -65,32 +65,13 @@ export const MAX_DEPTH = 10
 
 const failed = (r: AppRender | undefined): boolean => !r || !!r.error || r.notRendered !== undefined
 
-const WHY_SHOWN = 160
-
 /** The head render of a child whose parent could not be rendered at head: outcome "not rendered". */
 function unknownChild(d: DiscoveredApp, parentId: string, pr: AppRender | undefined): AppRender {
   // The parent's own entry shows its reason in full; each of its children (dozens, in an app-of-apps) shows the start.
-  const full = pr?.notRendered ?? pr?.error?.message
-  const why = full && full.length > WHY_SHOWN ? `${wordsUpTo(full, WHY_SHOWN)}… (in full under ${parentId})` : full
   const reason =
-    `its parent app ${parentId} could not be rendered at head${why ? ` (${why})` : ''}, so whether Argo CD keeps this ` +
+    `its parent app ${parentId} could not be rendered at head${parentWhy(parentId, pr)}, so whether Argo CD keeps this ` +
     'Application, and in which version, is unknown until the parent renders'
-  return {
-    docs: [],
-    sources: d.app.sources.map((s, index) => ({
-      index,
-      type: 'unknown',
-      repoURL: s.repoURL,
-      path: s.path,
-      chart: s.chart,
-      targetRevision: s.targetRevision,
-      ref: s.ref,
-      notRendered: reason
-    })),
-    notRendered: reason,
-    warnings: [],
-    templates: {}
-  }
+  return notRenderedAs(d, reason)
 }
 
 /**
@@ -183,10 +164,10 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
   const searched = new Set<string>()
   const processed = new Set<string>()
   const needles = repoNeedles(deps.repoURLs)
-  /** Per side: the ApplicationSets a parent renders (the first parent's version is kept, as for Applications). */
-  const rendered = new Map<GraphSide, Set<string>>([
-    [base, new Set()],
-    [head, new Set()]
+  /** Per side: the ApplicationSets a parent renders, by the parent (the first parent's version is kept, as for Applications). */
+  const rendered = new Map<GraphSide, Map<string, string>>([
+    [base, new Map()],
+    [head, new Map()]
   ])
   /** Removes the apps the ApplicationSet `setId` generated (not those a parent applies) with what was found for them. */
   const removeGenerated = (side: GraphSide, setId: string): Map<string, Generated> => {
@@ -207,13 +188,13 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     if (existing) {
       const byParent = rendered.get(side)!
       if (!parent || byParent.has(set.id)) return []
-      byParent.add(set.id)
+      byParent.set(set.id, parent)
       if (canonicalJson(existing.set.manifest) === canonicalJson(set.manifest)) return []
       // The parent's render is what Argo CD applies, not a file of the same name (another cluster's copy, an overlay
       // that patches it): it replaces the file's version, and what that version generated is planned again.
       deps.log?.(`${set.id}: ${parent} renders it unlike ${existing.set.file} (${side.name}); the rendered version is used`)
       replaced = removeGenerated(side, set.id)
-    } else if (parent) rendered.get(side)!.add(set.id)
+    } else if (parent) rendered.get(side)!.set(set.id, parent)
     const state = { set, expansion: deps.expandAppSet(set, side) }
     side.appSets.set(set.id, state)
     const added: string[] = []
@@ -304,6 +285,7 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     pending = [...next].sort()
   }
   await reconcileChildren(base, head, skipped, deps)
+  unknownAtBase(base, head, { base: rendered.get(base)!, head: rendered.get(head)! }, skipped)
   unlabelSingles([base.apps, head.apps])
   return { base, head, skipped, childSearch: searched }
 

@@ -48,12 +48,22 @@ function entry(state: AppSetState, change: ReportAppSet['change']): ReportAppSet
   }
 }
 
+/** How the comment and the terminal report name a change (`present` is not named). */
+export const CHANGE_WORD: Record<ReportAppSet['change'], string> = {
+  added: 'added',
+  removed: 'removed',
+  modified: 'modified',
+  present: '',
+  unknown: 'version at base unknown'
+}
+
 /** The ApplicationSets of both revisions, by id: head's state, or base's for removed ones. */
 export function reportAppSets(base: Map<string, AppSetState>, head: Map<string, AppSetState>): ReportAppSet[] {
   const ids = [...new Set([...base.keys(), ...head.keys()])].sort()
   return ids.map((id) => {
     const h = head.get(id)
     const b = base.get(id)
+    if (h && b && h.baseUnknown !== undefined) return { ...entry(h, 'unknown'), baseUnknown: h.baseUnknown }
     if (h) return entry(h, b ? (appSetModified(b, h) ? 'modified' : 'present') : 'added')
     return entry(base.get(id)!, 'removed')
   })

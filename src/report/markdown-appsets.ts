@@ -7,7 +7,8 @@ import type { Level } from './budget.js'
 import { location, type LinkContext } from './markdown-parts.js'
 import { code, plural, text } from './md.js'
 import { isChangedSet, type Report, type ReportAppSet } from './model.js'
-import { paramHints, untouchedGroups } from './appsets.js'
+import { CHANGE_WORD, paramHints, untouchedGroups } from './appsets.js'
+import { byReason } from './markdown-groups.js'
 import { listSome } from '../lib/text.js'
 
 /** Names of a group's sets shown (as the terminal report; `--format json` lists every one). */
@@ -42,10 +43,24 @@ export function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
             NAMES_SHOWN
           )
         )}`
-      : `${text(s.name)}${s.change === 'present' ? '' : ` (${s.change})`}`
+      : `${text(s.name)}${s.change === 'present' ? '' : ` (${CHANGE_WORD[s.change]})`}`
     out.push(`| ${icon} | ${name} | ${location(s.file, s.line, s.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${generated(s, level)} |`)
   }
   out.push('')
+  // Why versions at base are unknown: one line per reason (a parent app that does not render at base patches them all).
+  for (const [reason, list] of byReason(
+    rows.map((x) => x.set),
+    (x) => x.baseUnknown
+  ))
+    out.push(
+      `Version at base unknown for ${text(
+        listSome(
+          list.map((x) => x.name),
+          NAMES_SHOWN
+        )
+      )}: ${text(reason)}.`,
+      ''
+    )
   // One hint per group (the others differ only by the set's name).
   const hints = paramHints(rows.map((x) => x.set))
   if (hints.length && level < 4)

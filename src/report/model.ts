@@ -75,8 +75,13 @@ export interface ReportAppSet {
   namespace: string
   file: string
   line: number
-  /** present: at both revisions, unchanged; modified: at both, its manifest changed (argocd/appset/state.ts appSetModified). */
-  change: 'added' | 'removed' | 'modified' | 'present'
+  /**
+   * present: at both revisions, unchanged; modified: at both, its manifest changed (argocd/appset/state.ts
+   * appSetModified); unknown: its version at base is unknown (`baseUnknown` says why), so not compared.
+   */
+  change: 'added' | 'removed' | 'modified' | 'present' | 'unknown'
+  /** With change `unknown`: why its version at base is unknown (its parent app does not render at base). */
+  baseUnknown?: string
   /** analysed (expanded), render-error (the controller fails to generate), unknown (generators that cannot run offline). */
   outcome: AppOutcome
   /** Generated Applications (`namespace/name`), when expanded. */

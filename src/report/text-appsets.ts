@@ -4,7 +4,7 @@
 // `appSetParams` to supply; `--format json` lists every one. The rest (expanded, unchanged) keep one block each: what
 // they generate.
 import { isChangedSet, type ReportAppSet } from './model.js'
-import { paramHints, untouchedGroups } from './appsets.js'
+import { CHANGE_WORD, paramHints, untouchedGroups } from './appsets.js'
 import { plural } from './md.js'
 import { listSome } from '../lib/text.js'
 
@@ -15,8 +15,9 @@ const label = (s: ReportAppSet): string => `${s.namespace ? `${s.namespace}/` : 
 
 function appSetBlock(s: ReportAppSet): string[] {
   const lines = [
-    `ApplicationSet ${label(s)} (${s.file}:${s.line})${s.change === 'present' ? '' : `, ${s.change}`}: ${plural(s.apps.length, 'generated app')}${s.apps.length ? `: ${s.apps.join(', ')}` : ''}`
+    `ApplicationSet ${label(s)} (${s.file}:${s.line})${s.change === 'present' ? '' : `, ${CHANGE_WORD[s.change]}`}: ${plural(s.apps.length, 'generated app')}${s.apps.length ? `: ${s.apps.join(', ')}` : ''}`
   ]
+  if (s.baseUnknown) lines.push(`  VERSION AT BASE UNKNOWN: ${s.baseUnknown}`)
   if (s.error) lines.push(`  ${OUTCOME_WORD['render-error']}: ${s.error}`)
   for (const u of s.unknown) {
     lines.push(`  ${OUTCOME_WORD.unknown}: ${u.generator}: ${u.reason}; the apps it generates are unknown`)

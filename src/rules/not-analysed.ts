@@ -53,7 +53,8 @@ export const notAnalysed: Rule = {
       const modified = appSetModified(baseState, state)
       const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {}
       const name = typeof meta.name === 'string' ? meta.name : id
-      const own = modified || before.join('\n') !== x.unexpandable.join('\n')
+      // Its version at base unknown (a parent that does not render at base): not compared, so taken as this change's.
+      const own = modified || state.baseUnknown !== undefined || before.join('\n') !== x.unexpandable.join('\n')
       const finding: RawFinding = {
         app: null,
         appNamespace: id.split('/')[0] || null,
@@ -62,7 +63,7 @@ export const notAnalysed: Rule = {
         resource: { group: 'argoproj.io', kind: 'ApplicationSet', namespace: id.split('/')[0] ?? '', name },
         file: state.set.file,
         line: state.set.line,
-        message: `ApplicationSet ${id}: ${x.unexpandable.join('; ')}. The Applications these generators produce are unknown.${modified ? MODIFIED : ''}`,
+        message: `ApplicationSet ${id}: ${x.unexpandable.join('; ')}. The Applications these generators produce are unknown.${modified ? MODIFIED : ''}${state.baseUnknown ? ` Its version at base is unknown: ${state.baseUnknown}.` : ''}`,
         fix: `Supply the generators' parameters in .prune-guard.yaml: appSetParams: {${JSON.stringify(name)}: {"<generator index>": [{...parameters...}]}}.`
       }
       out.push(finding)
