@@ -56,6 +56,7 @@ test('R3.6.1: a child the broken-at-base parent patches is unknown at base, not 
   assert.equal(report.summary.prune, 0)
   assert.equal(report.summary.deletes, 0)
   const webFindings = report.findings.filter((f) => f.app === 'web')
+  assert.match(webFindings[0]!.fix, /^Compare the live app before merging \(argocd app diff web --revision <head>\)/)
   assert.deepEqual(
     webFindings.map((f) => f.rule),
     ['not-analysed'],
@@ -123,4 +124,20 @@ test('R3.6.1: an ApplicationSet the broken-at-base parent patches: version at ba
   const md = renderMarkdown(report)
   assert.match(md, /\| envs \(version at base unknown\) \|/)
   assert.match(md, /Version at base unknown for envs: its parent app argocd\/root does not render at base/)
+})
+
+test('R3.6.1: an ApplicationSet that cannot be expanded offline, its version at base unknown: its finding is this change’s and says why', async () => {
+  const clusters = listSet.replace('- list: {elements: [{env: one}]}', '- clusters: {}').replaceAll('{{env}}', '{{name}}')
+  const dir = repo(SET_PATCH, { 'envs.yaml': clusters })
+  commit(dir, { 'apps/staging/kustomization.yaml': overlay('', SET_PATCH) }, 'fix the overlay')
+  const { report } = await run(dir)
+  const set = report.appSets.find((s) => s.name === 'envs')!
+  assert.deepEqual([set.change, set.outcome], ['unknown', 'unknown'])
+  const f = report.findings.find((x) => x.rule === 'not-analysed' && x.resource?.kind === 'ApplicationSet')!
+  assert.equal(f.introduced, true)
+  assert.match(
+    f.message,
+    /The Applications these generators produce are unknown\. Its version at base is unknown: its parent app argocd\/root does not render at base/
+  )
+  assert.doesNotMatch(f.message, /This change modifies the ApplicationSet/)
 })
