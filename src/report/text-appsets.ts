@@ -13,11 +13,16 @@ const NAMES_SHOWN = 5
 
 const label = (s: ReportAppSet): string => `${s.namespace ? `${s.namespace}/` : ''}${s.name}`
 
-function appSetBlock(s: ReportAppSet): string[] {
+/** `said`: reasons of unknown base versions already given in full, by the set that gave them (one parent patches dozens). */
+function appSetBlock(s: ReportAppSet, said: Map<string, string>): string[] {
   const lines = [
     `ApplicationSet ${label(s)} (${s.file}:${s.line})${s.change === 'present' ? '' : `, ${CHANGE_WORD[s.change]}`}: ${plural(s.apps.length, 'generated app')}${s.apps.length ? `: ${s.apps.join(', ')}` : ''}`
   ]
-  if (s.baseUnknown) lines.push(`  VERSION AT BASE UNKNOWN: ${s.baseUnknown}`)
+  if (s.baseUnknown) {
+    const first = said.get(s.baseUnknown)
+    lines.push(`  VERSION AT BASE UNKNOWN: ${first ? `as for ${first}` : s.baseUnknown}`)
+    if (!first) said.set(s.baseUnknown, label(s))
+  }
   if (s.error) lines.push(`  ${OUTCOME_WORD['render-error']}: ${s.error}`)
   for (const u of s.unknown) {
     lines.push(`  ${OUTCOME_WORD.unknown}: ${u.generator}: ${u.reason}; the apps it generates are unknown`)
@@ -39,7 +44,8 @@ export function appSetLines(sets: ReportAppSet[]): string[] {
   const changed = sets.filter(isChangedSet)
   const others = sets.filter((s) => !isChangedSet(s) && !grouped.has(s))
   const out = ['', `ApplicationSets (${sets.length}${changed.length ? `, ${changed.length} changed by this change` : ''}):`]
-  for (const s of [...changed, ...others]) for (const l of appSetBlock(s)) out.push(`  ${l}`)
+  const said = new Map<string, string>()
+  for (const s of [...changed, ...others]) for (const l of appSetBlock(s, said)) out.push(`  ${l}`)
   if (groups.length > 0) {
     const n = grouped.size
     out.push(`  Untouched by this change and not expanded, per reason (${plural(n, 'ApplicationSet')}; --format json lists every one):`)

@@ -72,3 +72,19 @@ test('comment: the edited ApplicationSet is the first row; 38 untouched ones fai
     assert.doesNotMatch(body, /addons-05/)
   }
 })
+
+test('R3.6.1: sets whose version at base is unknown for one reason: the terminal gives it in full once, the comment once under the table', () => {
+  const why = 'its parent app argocd/root does not render at base, so the version of this ApplicationSet Argo CD last synced is unknown'
+  const unknownBase = ['one', 'two', 'three'].map((n) => set(n, { change: 'unknown', baseUnknown: why }))
+  const r = report([], [], [], [...unknownBase, set('other')])
+  const text = renderText(r, { width: 0 })
+  assert.equal(text.split(why).length - 1, 1, text)
+  assert.match(
+    text,
+    /ApplicationSet argocd\/two \(sets\/two\.yaml:2\), version at base unknown: 0 generated apps\n {4}VERSION AT BASE UNKNOWN: as for argocd\/one\n/
+  )
+  const md = renderMarkdownFitted(r).body
+  assert.equal(md.split(why).length - 1, 1)
+  assert.match(md, /\| one \(version at base unknown\) \|/)
+  assert.match(md, /Version at base unknown for one, two, three: its parent app argocd\/root/)
+})
