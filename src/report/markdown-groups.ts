@@ -3,7 +3,7 @@
 // request with identical rows and hid the row that mattered (a real replay: 30 of 35 rows). Such apps, when they have
 // nothing else to show (no plan, no blocking finding, not added or removed), are shown once per reason.
 import type { Finding } from '../rules/types.js'
-import type { ReportApp } from './model.js'
+import { isChanged, type ReportApp } from './model.js'
 import { code, details, plural, text } from './md.js'
 import { listSome } from '../lib/text.js'
 
@@ -18,6 +18,16 @@ export interface ReasonGroup {
 /** Whether the app has more to show than why it has no plan: a planned change or a blocking finding. */
 export function planOrBlocker(a: ReportApp, findings: Finding[]): boolean {
   return a.prune.length + a.create.length + a.update.length + a.cascade.length > 0 || findings.some((f) => f.blocking)
+}
+
+/**
+ * Whether the app is unchanged and would say only that it was not rendered, or fails as at base: the terminal lists such
+ * apps once per reason (text-standing.ts), the comment counts them below the full report (markdown.ts).
+ */
+export function standing(a: ReportApp, findings: Finding[]): boolean {
+  if (isChanged(a) || !(a.outcome === 'render-error' || a.error || a.notRendered)) return false
+  if (a.warnings.length > 0 || (a.syncHooks ?? []).length > 0 || (a.diffs ?? []).length > 0 || a.live) return false
+  return !planOrBlocker(a, findings)
 }
 
 /** Apps by reason, in the order each reason first appears; apps without a reason (undefined) are left out. */

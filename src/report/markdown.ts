@@ -27,6 +27,7 @@ import {
 } from './markdown-parts.js'
 import { code, cutLines, details, fence, link, plural, text } from './md.js'
 import type { Report, ReportApp } from './model.js'
+import type { Finding } from '../rules/types.js'
 import { trustedDocs } from './sanitize.js'
 import { appsByRisk, groupFindings, resourceRisk, type FindingGroup } from './blockers.js'
 import { blockersSection, type BlockerOptions } from './markdown-blockers.js'
@@ -35,7 +36,7 @@ import { liveAppDetail, liveSection } from './markdown-live.js'
 import { livePruneNote } from './live-words.js'
 import { deletionsSection } from './markdown-deletions.js'
 import { insertDiffs } from './markdown-diff.js'
-import { groupDetails, groupRow, groupsInPlace, sameReasonGroups } from './markdown-groups.js'
+import { groupDetails, groupRow, groupsInPlace, sameReasonGroups, standing } from './markdown-groups.js'
 import { byEntryKey } from '../lib/order.js'
 import { unreadSentence } from './headline.js'
 import { appSets } from './markdown-appsets.js'
@@ -65,6 +66,16 @@ const OUTCOME_WORDS: Record<ReportApp['outcome'], string> = { analysed: '', 'ren
 /** A count of an app's plan; `?` for an app the guard could not analyse that lists nothing (a 0 would read as "nothing"). */
 const planCount = (a: ReportApp, n: number): string => (a.outcome === 'unknown' && n === 0 ? '?' : String(n))
 
+/**
+ * Apps this change does not touch that could not be rendered at either revision alike (markdown-groups.ts standing):
+ * counted, not listed, below the full report (level 0, the job summary). A template repository of one folder per
+ * cloud filled the comment with 60 rows of them and "393 more apps left out" around the 17 apps the change touched.
+ */
+function standingApps(apps: ReportApp[], byApp: Map<string, Finding[]>, level: Level): Set<ReportApp> {
+  if (level === 0) return new Set()
+  return new Set(apps.filter((a) => standing(a, byApp.get(appKey(a.namespace || null, a.name)) ?? [])))
+}
+
 function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const byApp = findingsByApp(r)
   const apps = appsByRisk(r, shownApps(r))
@@ -77,8 +88,12 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
     a.outcome !== 'analysed' ||
     !!a.error ||
     (byApp.get(appKey(a.namespace || null, a.name)) ?? []).some((f) => f.blocking)
-  const { groups, grouped } = sameReasonGroups(apps, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [])
-  const listed = (level >= 3 ? apps.filter(important) : apps).filter((a) => !grouped.has(a))
+  const still = standingApps(apps, byApp, level)
+  const { groups, grouped } = sameReasonGroups(
+    apps.filter((a) => !still.has(a)),
+    (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? []
+  )
+  const listed = (level >= 3 ? apps.filter(important) : apps).filter((a) => !grouped.has(a) && !still.has(a))
   const rows = listed.slice(0, TABLE_ROWS[level])
   const out = ['### Applications', '', '| | App | Project | Manifest | Prune | Create | Update | Auto-prune |', '|:-:|:--|:--|:--|--:|--:|--:|:-:|']
   const row = (a: ReportApp): string => {
@@ -95,10 +110,13 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   }
   out.push('')
   const notes: string[] = []
-  if (listed.length + grouped.size < apps.length)
-    notes.push(`${plural(apps.length - listed.length - grouped.size, 'other app')} not listed here (no prune, nothing blocking)`)
+  if (listed.length + grouped.size + still.size < apps.length)
+    notes.push(`${plural(apps.length - listed.length - grouped.size - still.size, 'other app')} not listed here (no prune, nothing blocking)`)
   if (rows.length < listed.length) notes.push(`${plural(listed.length - rows.length, 'more app')} left out to stay within the size limit`)
-  if (unchanged > 0) notes.push(`${plural(unchanged, 'app')} unchanged`)
+  if (unchanged > 0) {
+    const failing = still.size ? `, ${still.size} of them failing or not rendered at both revisions alike (not listed here; job summary)` : ''
+    notes.push(`${plural(unchanged, 'app')} unchanged${failing}`)
+  }
   if (notes.length) out.push(`${notes.join('; ')}.`, '')
   return [...out, ...unreadNote(r)]
 }
@@ -284,7 +302,9 @@ export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions 
   }
   if (level < 2) {
     const byApp = findingsByApp(r)
-    const shown = appsByRisk(r, shownApps(r))
+    const all = appsByRisk(r, shownApps(r))
+    const still = standingApps(all, byApp, level)
+    const shown = all.filter((a) => !still.has(a))
     const { groups, grouped } = sameReasonGroups(shown, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [])
     for (const a of shown) if (!grouped.has(a)) add(appDetails(r, a, level, opts))
     for (const g of groups) add(groupDetails(g))

@@ -8,9 +8,9 @@
 import type { Finding } from '../rules/types.js'
 import { listSome } from '../lib/text.js'
 import { plural } from './md.js'
-import { isChanged, type ReportApp } from './model.js'
+import type { ReportApp } from './model.js'
 import { appKey } from './markdown-parts.js'
-import { byReason, groupsInPlace, planOrBlocker, sameReasonGroups, type GroupedItem, type ReasonGroup } from './markdown-groups.js'
+import { byReason, groupsInPlace, sameReasonGroups, standing, type GroupedItem, type ReasonGroup } from './markdown-groups.js'
 import { shownError } from './stable.js'
 
 /** Names shown per reason; the rest are counted. */
@@ -23,13 +23,6 @@ export function headerName(a: ReportApp): string {
 
 /** `namespace/name (file:line)`, as an app's header names it. */
 const appLabel = (a: ReportApp): string => `${a.namespace ? `${a.namespace}/` : ''}${headerName(a)} (${a.file}:${a.line})`
-
-/** Whether the app is unchanged and its block would say only that it was not rendered (or failed as at base). */
-function standing(a: ReportApp, findings: Finding[]): boolean {
-  if (isChanged(a) || !(a.outcome === 'render-error' || a.error || a.notRendered)) return false
-  if (a.warnings.length > 0 || (a.syncHooks ?? []).length > 0 || (a.diffs ?? []).length > 0 || a.live) return false
-  return !planOrBlocker(a, findings)
-}
 
 export interface StandingGroup {
   /** The problem line an app block would show (`RENDER ERROR: …`, `not rendered: …`). */
