@@ -51,6 +51,41 @@ export interface FindingGroup {
   first: Finding
   all: Finding[]
   resources: ResourceRef[]
+  /** Set by alikeAcrossApps: the apps whose finding says the same as `first`'s (first's app included), in order. */
+  apps?: string[]
+}
+
+/** Apps with the same non-blocking finding are shown as one from this many on. */
+export const ALIKE_MIN = 3
+
+/** What a finding says with its app's name left out (`name`, or `name (file)` for a same-named app, and its bare name). */
+function alikeKey(f: Finding): string | undefined {
+  if (f.resource || f.blocking || !f.app) return undefined
+  const names = [f.app, f.app.replace(/ \(.*\)$/, '')]
+  const blank = (t: string): string => names.reduce((x, n) => x.split(n).join('\u0000'), t)
+  return JSON.stringify([f.rule, f.severity, f.introduced, f.suppressed ?? null, blank(f.message), blank(f.fix)])
+}
+
+/**
+ * Non-blocking app findings that say the same thing but for the app's name, in ALIKE_MIN apps or more (one chart bump
+ * in 17 per-cloud copies of an app: 17 findings alike), as one group in the place of the first; the others kept.
+ */
+export function alikeAcrossApps(groups: FindingGroup[]): FindingGroup[] {
+  const byKey = new Map<string, FindingGroup[]>()
+  for (const g of groups) {
+    const k = g.all.length === 1 ? alikeKey(g.first) : undefined
+    if (k !== undefined) byKey.set(k, [...(byKey.get(k) ?? []), g])
+  }
+  const merged = new Map<FindingGroup, FindingGroup | null>()
+  for (const list of byKey.values()) {
+    if (list.length < ALIKE_MIN) continue
+    const one: FindingGroup = { first: list[0]!.first, all: list.map((g) => g.first), resources: [], apps: list.map((g) => g.first.app!) }
+    list.forEach((g, i) => merged.set(g, i === 0 ? one : null))
+  }
+  return groups.flatMap((g) => {
+    const m = merged.get(g)
+    return m === undefined ? [g] : m === null ? [] : [m]
+  })
 }
 
 /** Groups per-resource findings that share rule, app, severity, blocking/suppressed state and fix; order kept. */

@@ -27,16 +27,15 @@ import {
 } from './markdown-parts.js'
 import { code, cutLines, details, fence, link, plural, text } from './md.js'
 import type { Report, ReportApp } from './model.js'
-import type { Finding } from '../rules/types.js'
 import { trustedDocs } from './sanitize.js'
-import { appsByRisk, groupFindings, resourceRisk, type FindingGroup } from './blockers.js'
+import { alikeAcrossApps, appsByRisk, groupFindings, resourceRisk, type FindingGroup } from './blockers.js'
 import { blockersSection, type BlockerOptions } from './markdown-blockers.js'
 import { shownError } from './stable.js'
 import { liveAppDetail, liveSection } from './markdown-live.js'
 import { livePruneNote } from './live-words.js'
 import { deletionsSection } from './markdown-deletions.js'
 import { insertDiffs } from './markdown-diff.js'
-import { groupDetails, groupRow, groupsInPlace, sameReasonGroups, standing } from './markdown-groups.js'
+import { groupDetails, groupRow, groupsInPlace, sameReasonGroups, standingApps } from './markdown-groups.js'
 import { byEntryKey } from '../lib/order.js'
 import { unreadSentence } from './headline.js'
 import { appSets } from './markdown-appsets.js'
@@ -66,16 +65,6 @@ const OUTCOME_WORDS: Record<ReportApp['outcome'], string> = { analysed: '', 'ren
 /** A count of an app's plan; `?` for an app the guard could not analyse that lists nothing (a 0 would read as "nothing"). */
 const planCount = (a: ReportApp, n: number): string => (a.outcome === 'unknown' && n === 0 ? '?' : String(n))
 
-/**
- * Apps this change does not touch that could not be rendered at either revision alike (markdown-groups.ts standing):
- * counted, not listed, below the full report (level 0, the job summary). A template repository of one folder per
- * cloud filled the comment with 60 rows of them and "393 more apps left out" around the 17 apps the change touched.
- */
-function standingApps(apps: ReportApp[], byApp: Map<string, Finding[]>, level: Level): Set<ReportApp> {
-  if (level === 0) return new Set()
-  return new Set(apps.filter((a) => standing(a, byApp.get(appKey(a.namespace || null, a.name)) ?? [])))
-}
-
 function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const byApp = findingsByApp(r)
   const apps = appsByRisk(r, shownApps(r))
@@ -88,7 +77,7 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
     a.outcome !== 'analysed' ||
     !!a.error ||
     (byApp.get(appKey(a.namespace || null, a.name)) ?? []).some((f) => f.blocking)
-  const still = standingApps(apps, byApp, level)
+  const still = standingApps(apps, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [], level)
   const { groups, grouped } = sameReasonGroups(
     apps.filter((a) => !still.has(a)),
     (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? []
@@ -186,9 +175,15 @@ const GROUP_NAMES = [200, 30, 15, 10, 5, 5]
 function findingBlock(g: FindingGroup, r: Report, level: Level, ctx: LinkContext): string[] {
   const f = g.first
   const parts = [`${findingIcon(f)} **${f.severity}**`, trustedDocs(f) ? link(code(f.rule), trustedDocs(f)!) : code(f.rule)]
-  if (f.app) parts.push(`app **${text(f.app)}**`)
+  const apps = g.apps ?? []
+  if (apps.length) {
+    const shown = apps.slice(0, GROUP_NAMES[level])
+    parts.push(
+      `**${apps.length} apps** alike: ${shown.map((a) => `**${text(a)}**`).join(', ')}${apps.length > shown.length ? ` … and ${apps.length - shown.length} more` : ''}`
+    )
+  } else if (f.app) parts.push(`app **${text(f.app)}**`)
   const many = g.all.length > 1
-  if (many) {
+  if (many && !apps.length) {
     // One rule, one cause, one app (issue 11): one block, the resources listed; JSON and SARIF keep one per resource.
     const shown = g.resources.slice(0, GROUP_NAMES[level])
     const more = g.resources.length - shown.length
@@ -233,7 +228,7 @@ function findings(r: Report, level: Level, ctx: LinkContext): string[] {
       : level < 4
         ? all.filter((f) => f.severity !== 'info')
         : all.filter((f) => f.rule !== 'prune' && (f.blocking || f.severity === 'critical' || f.severity === 'high'))
-  const groups = groupFindings(listed).slice(0, ONE_LINERS[level])
+  const groups = alikeAcrossApps(groupFindings(listed)).slice(0, ONE_LINERS[level])
   const keep = groups.flatMap((g) => g.all)
   const out = [`### Findings introduced by this change (${all.length})`, '']
   for (const g of groups) out.push(...findingBlock(g, r, level, ctx))
@@ -257,7 +252,10 @@ function problems(r: Report, level: Level): string[] {
 /** Notes are no error: left to the job summary as soon as the comment must be shortened. */
 function notes(r: Report, level: Level): string[] {
   if (!r.notes?.length || level >= 3) return []
-  const items = r.notes.map((p) => `- ${text(`${p.file}:${p.line}`)}: ${text(p.message)}`)
+  // The first ten below the full report, as in the terminal (a repository of 1,116 same-named apps: 388 KB of notes).
+  const shown = level === 0 ? r.notes : r.notes.slice(0, 10)
+  const items = shown.map((p) => `- ${text(`${p.file}:${p.line}`)}: ${text(p.message)}`)
+  if (shown.length < r.notes.length) items.push(`- … and ${r.notes.length - shown.length} more (job summary)`)
   return [...details(`ℹ️ ${plural(r.notes.length, 'note')} on the repository's files`, items), '']
 }
 
@@ -303,7 +301,7 @@ export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions 
   if (level < 2) {
     const byApp = findingsByApp(r)
     const all = appsByRisk(r, shownApps(r))
-    const still = standingApps(all, byApp, level)
+    const still = standingApps(all, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [], level)
     const shown = all.filter((a) => !still.has(a))
     const { groups, grouped } = sameReasonGroups(shown, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [])
     for (const a of shown) if (!grouped.has(a)) add(appDetails(r, a, level, opts))
