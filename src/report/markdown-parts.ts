@@ -120,7 +120,9 @@ export function appIcon(a: ReportApp, findings: Finding[]): string {
     a.prune.some((p) => p.outcome === 'delete' || p.outcome === 'auto-sync-stopped')
   )
     return '⚠️'
-  if (findings.some((f) => !f.suppressed && severityRank(f.severity) >= severityRank('medium'))) return '⚠️'
+  // What this change introduces: a risk the app already had at base is in the collapsed "already present" line, and a
+  // ⚠️ the app's details would not explain read as this change's (an image bump beside an old PVC without Prune=false).
+  if (findings.some((f) => f.introduced && !f.suppressed && severityRank(f.severity) >= severityRank('medium'))) return '⚠️'
   return '✅'
 }
 

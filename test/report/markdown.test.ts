@@ -189,3 +189,13 @@ test('a repository of hundreds of broken apps (a template repository): the comme
   assert.doesNotMatch(fitted.body, /placeholder-|left out to stay within the size limit/)
   assert.equal(renderMarkdownAt(report([...broken, ...changed], []), 0, LINKS).split('| placeholder-').length - 1, 400)
 })
+
+test('the app icon follows what the change introduces: a medium risk already present at base does not mark an image bump ⚠️', () => {
+  const bump = app('games', {
+    update: [{ group: 'apps', kind: 'Deployment', namespace: 'games', name: 'web', paths: ['spec.template.spec.containers[0].image'] }]
+  })
+  const old = finding('pvc-missing-prune-false', { app: 'games', introduced: false, severity: 'medium' })
+  const row = (md: string) => md.split('\n').find((l) => l.includes('| games |'))!
+  assert.match(row(renderMarkdownAt(report([bump], [old]), 1, LINKS)), /^\| ✅ \| games \|/)
+  assert.match(row(renderMarkdownAt(report([bump], [{ ...old, introduced: true }]), 1, LINKS)), /^\| ⚠️ \| games \|/)
+})
