@@ -7,7 +7,8 @@ import { plural } from './md.js'
 import { isChanged, type Report, type ReportApp } from './model.js'
 import { appSetLines } from './text-appsets.js'
 import { defuseLines, terminalSafe } from './sanitize.js'
-import { appsByRisk, blockers, groupFindings, OUTCOME_PLAIN, plainText, resourceRisk, type FindingGroup } from './blockers.js'
+import { listSome } from '../lib/text.js'
+import { alikeAcrossApps, appsByRisk, blockers, groupFindings, OUTCOME_PLAIN, plainText, resourceRisk, type FindingGroup } from './blockers.js'
 import { shownError } from './stable.js'
 import { argocdAppUrl, findingsByApp, hookLabel } from './markdown-parts.js'
 import { layout, type TerminalOptions } from './terminal.js'
@@ -88,6 +89,12 @@ function findingBlock(g: FindingGroup): string[] {
   const f: Finding = g.first
   const many = g.all.length > 1
   const where = f.file && !many ? ` (${f.file}${f.line ? `:${f.line}` : ''})` : ''
+  // Alike in several apps (blockers.ts alikeAcrossApps): the apps named once, the first one's message as the example.
+  if (g.apps?.length) {
+    const flag = f.suppressed ? ` (suppressed: ${f.suppressed})` : f.introduced ? '' : ' (existing)'
+    const apps = `${g.apps.length} apps alike: ${listSome(g.apps, 10)}. For example: `
+    return [`  ${f.severity.toUpperCase()}${flag} [${f.rule}] ${apps}${plainText(f.message)}`, `    fix: ${plainText(f.fix)}`]
+  }
   const app = f.app ? `${f.app}: ` : ''
   const flag = f.blocking ? ' BLOCKING' : f.suppressed ? ` (suppressed: ${f.suppressed})` : f.introduced ? '' : ' (existing)'
   // One rule, one cause, one app: one block listing the resources (JSON and SARIF keep one finding per resource).
@@ -142,7 +149,7 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
   const introduced = report.findings.filter((f) => f.introduced)
   if (introduced.length) {
     out.push('', `Findings introduced by this change (${report.summary.introduced}):`)
-    for (const g of groupFindings(introduced)) out.push(...findingBlock(g))
+    for (const g of alikeAcrossApps(groupFindings(introduced))) out.push(...findingBlock(g))
   }
   const existing = report.summary.existing
   if (existing > 0) out.push('', `${plural(existing, 'finding')} already present at base, not introduced by this change (listed in --format json).`)

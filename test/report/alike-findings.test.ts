@@ -1,11 +1,13 @@
 // One chart bump in the per-cloud copies of an app (gitops-template: 17 same-named apps, one per provider folder) gave
 // 17 findings alike per rule, listed one by one, and 1,116 notes on same-named files that took the comment from 11 KB
 // to 395 KB, so that it fell to a level where the info findings were only counted. Alike findings of three or more apps
-// are one entry in the comment (JSON and SARIF keep one per app), and the comment lists the first ten notes.
+// are one entry in the comment and the terminal (JSON and SARIF keep one per app), and the comment lists the first ten
+// notes.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { alikeAcrossApps, groupFindings } from '../../src/report/blockers.js'
 import { renderMarkdownAt, renderMarkdownFitted } from '../../src/report/markdown.js'
+import { renderText } from '../../src/report/text.js'
 import { app, finding, report } from '../github/reports.js'
 
 const bump = (name: string, extra = {}) =>
@@ -57,4 +59,17 @@ test('the comment shows alike findings once with the apps named, and the first t
   assert.match(body, /- cloud-9\/app\.yaml:1: .*\n- … and 1106 more \(job summary\)/)
   assert.doesNotMatch(body, /cloud-10\//)
   assert.equal(renderMarkdownAt(r, 0).split('is also defined elsewhere').length - 1, 1116)
+})
+
+test('the terminal names alike findings once too, with the first app’s message as the example', () => {
+  const names = ['web-aws', 'web-gcp', 'web-azure']
+  const out = renderText(
+    report(
+      names.map((n) => app(n)),
+      names.map((n) => bump(n))
+    ),
+    { width: 0 }
+  )
+  assert.match(out, /\n {2}LOW \[source-path-change\] 3 apps alike: web-aws, web-gcp, web-azure\. For example: Application web-aws changes its source/)
+  assert.equal(out.split('[source-path-change]').length - 1, 1)
 })
