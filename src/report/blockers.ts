@@ -51,24 +51,38 @@ export interface FindingGroup {
   first: Finding
   all: Finding[]
   resources: ResourceRef[]
-  /** Set by alikeAcrossApps: the apps whose finding says the same as `first`'s (first's app included), in order. */
-  apps?: string[]
+  /**
+   * Set by alikeAcrossApps: the apps (or ApplicationSets) whose finding says the same as `first`'s, first's included, in
+   * order, and the word for them.
+   */
+  alike?: { noun: 'app' | 'ApplicationSet'; names: string[] }
 }
 
 /** Apps with the same non-blocking finding are shown as one from this many on. */
 export const ALIKE_MIN = 3
 
-/** What a finding says with its app's name left out (`name`, or `name (file)` for a same-named app, and its bare name). */
+/** Whom a finding is about when it may be alike another's: an app, or an ApplicationSet (a finding of no app). */
+function subject(f: Finding): { noun: 'app' | 'ApplicationSet'; name: string; names: string[] } | undefined {
+  if (f.blocking) return undefined
+  // An app's name, or `name (file)` for a same-named app, and its bare name.
+  if (f.app && !f.resource) return { noun: 'app', name: f.app, names: [f.app, f.app.replace(/ \(.*\)$/, '')] }
+  const r = f.resource
+  if (f.app || r?.kind !== 'ApplicationSet') return undefined
+  return { noun: 'ApplicationSet', name: r.name, names: [`${r.namespace}/${r.name}`, r.name] }
+}
+
+/** What a finding says with its subject's name left out. */
 function alikeKey(f: Finding): string | undefined {
-  if (f.resource || f.blocking || !f.app) return undefined
-  const names = [f.app, f.app.replace(/ \(.*\)$/, '')]
-  const blank = (t: string): string => names.reduce((x, n) => x.split(n).join('\u0000'), t)
-  return JSON.stringify([f.rule, f.severity, f.introduced, f.suppressed ?? null, blank(f.message), blank(f.fix)])
+  const s = subject(f)
+  if (!s) return undefined
+  const blank = (t: string): string => s.names.reduce((x, n) => x.split(n).join('\u0000'), t)
+  return JSON.stringify([s.noun, f.rule, f.severity, f.introduced, f.suppressed ?? null, blank(f.message), blank(f.fix)])
 }
 
 /**
- * Non-blocking app findings that say the same thing but for the app's name, in ALIKE_MIN apps or more (one chart bump
- * in 17 per-cloud copies of an app: 17 findings alike), as one group in the place of the first; the others kept.
+ * Non-blocking findings that say the same thing but for their app's (or ApplicationSet's) name, ALIKE_MIN or more (one
+ * chart bump in 17 per-cloud copies of an app: 17 findings alike; 13 ApplicationSets an overlay patches), as one group
+ * in the place of the first; the others kept.
  */
 export function alikeAcrossApps(groups: FindingGroup[]): FindingGroup[] {
   const byKey = new Map<string, FindingGroup[]>()
@@ -79,7 +93,9 @@ export function alikeAcrossApps(groups: FindingGroup[]): FindingGroup[] {
   const merged = new Map<FindingGroup, FindingGroup | null>()
   for (const list of byKey.values()) {
     if (list.length < ALIKE_MIN) continue
-    const one: FindingGroup = { first: list[0]!.first, all: list.map((g) => g.first), resources: [], apps: list.map((g) => g.first.app!) }
+    const first = list[0]!.first
+    const alike = { noun: subject(first)!.noun, names: list.map((g) => subject(g.first)!.name) }
+    const one: FindingGroup = { first, all: list.map((g) => g.first), resources: list.flatMap((g) => g.resources), alike }
     list.forEach((g, i) => merged.set(g, i === 0 ? one : null))
   }
   return groups.flatMap((g) => {

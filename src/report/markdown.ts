@@ -175,15 +175,15 @@ const GROUP_NAMES = [200, 30, 15, 10, 5, 5]
 function findingBlock(g: FindingGroup, r: Report, level: Level, ctx: LinkContext): string[] {
   const f = g.first
   const parts = [`${findingIcon(f)} **${f.severity}**`, trustedDocs(f) ? link(code(f.rule), trustedDocs(f)!) : code(f.rule)]
-  const apps = g.apps ?? []
-  if (apps.length) {
-    const shown = apps.slice(0, GROUP_NAMES[level])
+  const alike = g.alike?.names ?? []
+  if (alike.length) {
+    const shown = alike.slice(0, GROUP_NAMES[level])
     parts.push(
-      `**${apps.length} apps** alike: ${shown.map((a) => `**${text(a)}**`).join(', ')}${apps.length > shown.length ? ` … and ${apps.length - shown.length} more` : ''}`
+      `**${plural(alike.length, g.alike!.noun)}** alike: ${shown.map((a) => `**${text(a)}**`).join(', ')}${alike.length > shown.length ? ` … and ${alike.length - shown.length} more` : ''}`
     )
   } else if (f.app) parts.push(`app **${text(f.app)}**`)
   const many = g.all.length > 1
-  if (many && !apps.length) {
+  if (many && !alike.length) {
     // One rule, one cause, one app (issue 11): one block, the resources listed; JSON and SARIF keep one per resource.
     const shown = g.resources.slice(0, GROUP_NAMES[level])
     const more = g.resources.length - shown.length

@@ -90,9 +90,9 @@ function findingBlock(g: FindingGroup): string[] {
   const many = g.all.length > 1
   const where = f.file && !many ? ` (${f.file}${f.line ? `:${f.line}` : ''})` : ''
   // Alike in several apps (blockers.ts alikeAcrossApps): the apps named once, the first one's message as the example.
-  if (g.apps?.length) {
+  if (g.alike) {
     const flag = f.suppressed ? ` (suppressed: ${f.suppressed})` : f.introduced ? '' : ' (existing)'
-    const apps = `${g.apps.length} apps alike: ${listSome(g.apps, 10)}. For example: `
+    const apps = `${plural(g.alike.names.length, g.alike.noun)} alike: ${listSome(g.alike.names, 10)}. For example: `
     return [`  ${f.severity.toUpperCase()}${flag} [${f.rule}] ${apps}${plainText(f.message)}`, `    fix: ${plainText(f.fix)}`]
   }
   const app = f.app ? `${f.app}: ` : ''

@@ -26,16 +26,16 @@ test('findings that say the same but for the app name, in three apps or more, ar
   fs.push(bump('web-azure'), bump('db', { blocking: true }), bump('db-2', { blocking: true }), bump('db-3', { blocking: true }))
   const groups = alikeAcrossApps(groupFindings(fs))
   assert.deepEqual(
-    groups.map((g) => g.apps ?? g.first.app),
+    groups.map((g) => g.alike?.names ?? g.first.app),
     [['web-aws', 'web-gcp', 'web-azure'], 'other', 'db', 'db-2', 'db-3']
   )
   assert.equal(groups[0]!.all.length, 3, 'every finding of the group is kept')
   // Two alike apps are not a group; a same-named app's label (`name (file)`) is left out of the comparison too.
-  assert.equal(alikeAcrossApps(groupFindings([bump('a'), bump('b')])).filter((g) => g.apps).length, 0)
+  assert.equal(alikeAcrossApps(groupFindings([bump('a'), bump('b')])).filter((g) => g.alike).length, 0)
   const named = ['x (one/app.yaml)', 'x (two/app.yaml)', 'x (three/app.yaml)'].map((n) =>
     bump(n, { message: 'Application x changes its source: spec.source.targetRevision "1.0" → "1.1".' })
   )
-  assert.deepEqual(alikeAcrossApps(groupFindings(named))[0]!.apps, ['x (one/app.yaml)', 'x (two/app.yaml)', 'x (three/app.yaml)'])
+  assert.deepEqual(alikeAcrossApps(groupFindings(named))[0]!.alike?.names, ['x (one/app.yaml)', 'x (two/app.yaml)', 'x (three/app.yaml)'])
 })
 
 test('the comment shows alike findings once with the apps named, and the first ten notes; the job summary lists every note', () => {
@@ -72,4 +72,25 @@ test('the terminal names alike findings once too, with the first app’s message
   )
   assert.match(out, /\n {2}LOW \[source-path-change\] 3 apps alike: web-aws, web-gcp, web-azure\. For example: Application web-aws changes its source/)
   assert.equal(out.split('[source-path-change]').length - 1, 1)
+})
+
+test('ApplicationSets whose findings say the same but for their name are one entry (13 an overlay patches in konflux-ci)', () => {
+  const sets = ['build-service', 'integration', 'release']
+  const fs = sets.map((n) =>
+    finding('not-analysed', {
+      severity: 'info',
+      resource: { group: 'argoproj.io', kind: 'ApplicationSet', namespace: 'argocd', name: n },
+      file: `sets/${n}.yaml`,
+      line: 1,
+      message: `ApplicationSet argocd/${n}: generators[0]: clusters generator cannot be evaluated offline. The Applications these generators produce are unknown.`,
+      fix: `Supply the generators' parameters in .prune-guard.yaml: appSetParams: {"${n}": {"<generator index>": [{...parameters...}]}}.`
+    })
+  )
+  const [g, ...rest] = alikeAcrossApps(groupFindings(fs))
+  assert.equal(rest.length, 0)
+  assert.deepEqual(g!.alike, { noun: 'ApplicationSet', names: sets })
+  const md = renderMarkdownAt(report([], fs), 1)
+  assert.match(md, /\*\*3 ApplicationSets\*\* alike: \*\*build-service\*\*, \*\*integration\*\*, \*\*release\*\*/)
+  // A blocking one, or one tied to an app, stays on its own.
+  assert.equal(alikeAcrossApps(groupFindings(fs.map((f, i) => (i === 0 ? { ...f, blocking: true } : f)))).length, 3)
 })
