@@ -195,8 +195,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     // The repository's own build options, read at base when a message needs them (argocd/build-options-hint.ts).
     const enableHelmSetting = enableHelmSettingOnce(baseSnap)
     const rendersStarted = (): Promise<void> => gate.turn()
-    const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted }
-    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide => revisionSide(rev, snap, name, { ...sideDeps, enableHelmSetting })
+    const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted, enableHelmSetting }
+    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide => revisionSide(rev, snap, name, sideDeps)
     const base = side(baseRev, baseSnap, 'base')
     const head = side(headRev, headSnap, 'head')
     // Same-named Applications in several files (one root per cluster): each definition is an app of its own.
@@ -210,7 +210,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       load: async (sha) => {
         const snap = await Snapshot.load(repo, sha, join(scratch, `pinned-${sha.slice(0, 12)}`), load)
         snapshots.push(snap)
-        return revisionSide({ rev: sha, sha }, snap, 'base', { ...sideDeps, problems: [], enableHelmSetting })
+        return revisionSide({ rev: sha, sha }, snap, 'base', { ...sideDeps, problems: [] })
       }
     })
 

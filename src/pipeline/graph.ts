@@ -3,7 +3,7 @@
 // render inputs are identical at both revisions are not rendered at all (their fingerprints match).
 import type { DiscoveredApp, DiscoveredAppSet } from '../argocd/discover.js'
 import type { AppSetExpansion, AppSetState } from '../argocd/appset/state.js'
-import type { AppRender } from '../render/app.js'
+import { renderFailed as failed, type AppRender } from '../render/app.js'
 import type { Fingerprint } from '../render/inputs.js'
 import type { InputTree } from '../render/input-tree.js'
 import { canonicalJson } from '../k8s/diff.js'
@@ -62,8 +62,6 @@ export interface GraphResult {
 }
 
 export const MAX_DEPTH = 10
-
-const failed = (r: AppRender | undefined): boolean => !r || !!r.error || r.notRendered !== undefined
 
 /** The head render of a child whose parent could not be rendered at head: outcome "not rendered". */
 function unknownChild(d: DiscoveredApp, parentId: string, pr: AppRender | undefined): AppRender {

@@ -8,7 +8,7 @@
 // The same holds for an ApplicationSet the parent renders (its `baseUnknown`) and for the Applications its base version
 // generated, and down the tree: a child rendered at base by a child whose base is unknown.
 import type { DiscoveredApp } from '../argocd/discover.js'
-import type { AppRender } from '../render/app.js'
+import { renderFailed, type AppRender } from '../render/app.js'
 import { canonicalJson } from '../k8s/diff.js'
 import { wordsUpTo } from '../lib/text.js'
 import type { AppSetState } from '../argocd/appset/state.js'
@@ -49,8 +49,6 @@ interface Side {
   appSets: Map<string, AppSetState>
 }
 
-const broken = (r: AppRender | undefined): boolean => !!r && (!!r.error || r.notRendered !== undefined)
-
 /**
  * Marks, at base, the children described above as unknown: their base render becomes "not rendered" (apps) or their
  * head state gets `baseUnknown` (ApplicationSets). `setParents`: per side, the ApplicationSets a parent renders, by
@@ -66,7 +64,7 @@ export function unknownAtBase(
   const unknown = new Set<string>()
   /** Whether what `parentId` renders at base is unknown: it does not render there, or its own base is unknown. */
   const parentUnknown = (parentId: string): boolean =>
-    base.apps.has(parentId) && base.renders.has(parentId) && (unknown.has(parentId) || broken(base.renders.get(parentId)))
+    base.apps.has(parentId) && base.renders.has(parentId) && (unknown.has(parentId) || renderFailed(base.renders.get(parentId)))
   const reasonFor = (parentId: string, what: string): string => {
     // The parent's own entry says why it does not render; each of its children (dozens) names it only.
     const cause = unknown.has(parentId) ? `${parentId}'s own version at base is unknown` : `${parentId} does not render at base`
@@ -77,15 +75,17 @@ export function unknownAtBase(
   }
   /**
    * `id`'s base unknown: not rendered for `reason`, and, when head has the app, its base spec taken as head's, so that
-   * no rule reads the parent's patch as this change's (a changed source path, sync policy or destination).
+   * no rule reads the parent's patch as this change's (a changed source path, sync policy or destination). False, and
+   * nothing marked, for an app not rendered: identical inputs render identically, whatever the cluster has.
    */
-  const markApp = (id: string, d: DiscoveredApp, reason: string): void => {
-    if (skipped.has(id)) return // identical inputs render identically, whatever the cluster has
+  const markApp = (id: string, d: DiscoveredApp, reason: string): boolean => {
+    if (skipped.has(id)) return false
     const h = head.apps.get(id)
     const asBase: DiscoveredApp = h ? { ...h, file: d.file, line: d.line, versionUnknown: true } : d
     base.apps.set(id, asBase)
     base.renders.set(id, notRenderedAs(asBase, reason))
     unknown.add(id)
+    return true
   }
   for (let changed = true; changed;) {
     changed = false
@@ -95,9 +95,7 @@ export function unknownAtBase(
       // At base: a file, or an app the same parent rendered (when that parent's base is unknown in turn).
       if (!b || b.appSet || (b.parent !== undefined && b.parent !== h.parent) || !parentUnknown(h.parent)) continue
       if (canonicalJson(b.manifest) === canonicalJson(h.manifest)) continue // the file is what the parent renders
-      if (skipped.has(id)) continue
-      markApp(id, b, reasonFor(h.parent, 'Application'))
-      changed = true
+      if (markApp(id, b, reasonFor(h.parent, 'Application'))) changed = true
     }
     for (const [setId, hs] of head.appSets) {
       const parentId = setParents.head.get(setId)

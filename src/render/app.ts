@@ -33,6 +33,9 @@ export interface AppRender {
   pinnedAt?: Array<{ revision: string; commit: string }>
 }
 
+/** Whether an app's render failed or did not happen (none, an error, or not rendered). */
+export const renderFailed = (r: AppRender | undefined): boolean => !r || !!r.error || r.notRendered !== undefined
+
 function status(i: number, s: AppSource, type: string, notRendered?: string): SourceStatus {
   return { index: i, type, repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered }
 }

@@ -4,7 +4,7 @@ import { isRecord } from '../k8s/resource.js'
 import { appSetModified, type AppSetState } from '../argocd/appset/state.js'
 import { instanceId } from '../argocd/same-name.js'
 import { isChangedSet, type ReportAppSet } from './model.js'
-import { byReason } from './markdown-groups.js'
+import { byReason, GROUP_MIN } from './markdown-groups.js'
 
 /** `generators[1]: cluster generator cannot be evaluated offline (appSetParams key "1.0")` → its parts. */
 const ENTRY = /^(generators\[\d+\]):\s*([\s\S]*?)(?:\s*\((?:appSetParams|externalParams) key "([^"]+)"\))?$/
@@ -73,9 +73,6 @@ export function reportAppSets(base: Map<string, AppSetState>, head: Map<string, 
 export function paramHints(sets: ReportAppSet[]): string[] {
   return sets.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h): h is string => !!h))
 }
-
-/** Untouched sets are grouped when at least this many could not be expanded for one reason. */
-export const GROUP_MIN = 3
 
 /** Why an untouched set could not be expanded (its error, or its generators' reasons); undefined when it was. */
 function untouchedReason(s: ReportAppSet): string | undefined {

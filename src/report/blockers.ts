@@ -3,6 +3,7 @@
 import type { Finding } from '../rules/types.js'
 import { APPROVABLE_RULES, isApprovable } from './approval.js'
 import { isChanged, type Report, type ReportApp, type ResourceRef } from './model.js'
+import { GROUP_MIN } from './markdown-groups.js'
 
 /** Plain words for each prune outcome (JSON keeps the enum values; no rendering shows them). */
 export const OUTCOME_PLAIN: Record<string, string> = {
@@ -58,9 +59,6 @@ export interface FindingGroup {
   alike?: { noun: 'app' | 'ApplicationSet'; names: string[] }
 }
 
-/** Apps with the same non-blocking finding are shown as one from this many on. */
-export const ALIKE_MIN = 3
-
 /** Whom a finding is about when it may be alike another's: an app, or an ApplicationSet (a finding of no app). */
 function subject(f: Finding): { noun: 'app' | 'ApplicationSet'; name: string; names: string[] } | undefined {
   if (f.blocking) return undefined
@@ -80,7 +78,7 @@ function alikeKey(f: Finding): string | undefined {
 }
 
 /**
- * Non-blocking findings that say the same thing but for their app's (or ApplicationSet's) name, ALIKE_MIN or more (one
+ * Non-blocking findings that say the same thing but for their app's (or ApplicationSet's) name, GROUP_MIN or more (one
  * chart bump in 17 per-cloud copies of an app: 17 findings alike; 13 ApplicationSets an overlay patches), as one group
  * in the place of the first; the others kept.
  */
@@ -88,11 +86,14 @@ export function alikeAcrossApps(groups: FindingGroup[]): FindingGroup[] {
   const byKey = new Map<string, FindingGroup[]>()
   for (const g of groups) {
     const k = g.all.length === 1 ? alikeKey(g.first) : undefined
-    if (k !== undefined) byKey.set(k, [...(byKey.get(k) ?? []), g])
+    if (k === undefined) continue
+    const list = byKey.get(k)
+    if (list) list.push(g)
+    else byKey.set(k, [g])
   }
   const merged = new Map<FindingGroup, FindingGroup | null>()
   for (const list of byKey.values()) {
-    if (list.length < ALIKE_MIN) continue
+    if (list.length < GROUP_MIN) continue
     const first = list[0]!.first
     const alike = { noun: subject(first)!.noun, names: list.map((g) => subject(g.first)!.name) }
     const one: FindingGroup = { first, all: list.map((g) => g.first), resources: list.flatMap((g) => g.resources), alike }

@@ -7,7 +7,7 @@
 import { appsByRisk } from './blockers.js'
 import { COMMENT_BUDGET, ellipsize, type Budget } from './budget.js'
 import type { ResourceDiff } from './diffs.js'
-import { appKey, findingsByApp, resLabel, shownApps } from './markdown-parts.js'
+import { appFindings, findingsByApp, resLabel, shownApps } from './markdown-parts.js'
 import { code, details, fence, link, plural, sizeOf, text, type Measure } from './md.js'
 import type { Report, ReportApp } from './model.js'
 import type { Finding } from '../rules/types.js'
@@ -65,7 +65,11 @@ const linesSize = (lines: string[], m: Measure): number => lines.reduce((n, l) =
 
 /** An app's diffs, riskiest first: resources a finding names, then the report's order. */
 function byRisk(byApp: Map<string, Finding[]>, a: ReportApp): ResourceDiff[] {
-  const named = new Set((byApp.get(appKey(a.namespace || null, a.name)) ?? []).filter((f) => f.resource).map((f) => resLabel(f.resource!)))
+  const named = new Set(
+    appFindings(byApp)(a)
+      .filter((f) => f.resource)
+      .map((f) => resLabel(f.resource!))
+  )
   const diffs = a.diffs ?? []
   return [...diffs.filter((d) => named.has(resLabel(d))), ...diffs.filter((d) => !named.has(resLabel(d)))]
 }

@@ -7,7 +7,7 @@ import { isChanged, type ReportApp } from './model.js'
 import { code, details, plural, text } from './md.js'
 import { listSome } from '../lib/text.js'
 
-/** Apps that share a reason, at least this many, are shown together. */
+/** Apps, ApplicationSets or findings alike, at least this many, are shown together (one entry, a few names). */
 export const GROUP_MIN = 3
 
 export interface ReasonGroup {

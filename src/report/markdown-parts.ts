@@ -88,6 +88,12 @@ export function appKey(ns: string | null, name: string | null): string {
   return `${ns ?? ''}/${name ?? ''}`
 }
 
+/** An app's findings, from findingsByApp's map (none: an empty list). */
+export const appFindings =
+  (byApp: Map<string, Finding[]>) =>
+  (a: ReportApp): Finding[] =>
+    byApp.get(appKey(a.namespace || null, a.name)) ?? []
+
 export function findingsByApp(r: Report): Map<string, Finding[]> {
   const m = new Map<string, Finding[]>()
   for (const f of r.findings) {

@@ -4,6 +4,7 @@
 // the verdict and the prune list survive every level, and no fence or <details> is ever cut.
 import { COMMENT_BUDGET, fit, type Budget, type Level } from './budget.js'
 import {
+  appFindings,
   appIcon,
   appKey,
   appName,
@@ -66,27 +67,23 @@ const OUTCOME_WORDS: Record<ReportApp['outcome'], string> = { analysed: '', 'ren
 const planCount = (a: ReportApp, n: number): string => (a.outcome === 'unknown' && n === 0 ? '?' : String(n))
 
 function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
-  const byApp = findingsByApp(r)
+  const findingsOf = appFindings(findingsByApp(r))
   const apps = appsByRisk(r, shownApps(r))
   const unchanged = r.summary.apps - r.summary.changedApps
   if (apps.length === 0) return [...(r.apps.length ? [`${plural(r.apps.length, 'application')}, none changed.`, ''] : []), ...unreadNote(r)]
   // At high levels list only the apps that matter for the verdict.
   const important = (a: ReportApp): boolean =>
-    a.prune.length > 0 ||
-    a.cascade.length > 0 ||
-    a.outcome !== 'analysed' ||
-    !!a.error ||
-    (byApp.get(appKey(a.namespace || null, a.name)) ?? []).some((f) => f.blocking)
-  const still = standingApps(apps, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [], level)
+    a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== 'analysed' || !!a.error || findingsOf(a).some((f) => f.blocking)
+  const still = standingApps(apps, findingsOf, level)
   const { groups, grouped } = sameReasonGroups(
     apps.filter((a) => !still.has(a)),
-    (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? []
+    findingsOf
   )
   const listed = (level >= 3 ? apps.filter(important) : apps).filter((a) => !grouped.has(a) && !still.has(a))
   const rows = listed.slice(0, TABLE_ROWS[level])
   const out = ['### Applications', '', '| | App | Project | Manifest | Prune | Create | Update | Auto-prune |', '|:-:|:--|:--|:--|--:|--:|--:|:-:|']
   const row = (a: ReportApp): string => {
-    const f = byApp.get(appKey(a.namespace || null, a.name)) ?? []
+    const f = findingsOf(a)
     const state = [a.change === 'added' || a.change === 'removed' ? a.change : '', OUTCOME_WORDS[a.outcome]].filter(Boolean).join(', ')
     const change = state ? ` (${state})` : ''
     return `| ${appIcon(a, f)} | ${appName(a, ctx)}${change} | ${a.project ? text(a.project) : '–'} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${planCount(a, a.prune.length)} | ${planCount(a, a.create.length)} | ${planCount(a, a.update.length)} | ${a.autoPrune ? 'on' : 'off'} |`
@@ -299,11 +296,11 @@ export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions 
     for (const l of lines) out.push(l)
   }
   if (level < 2) {
-    const byApp = findingsByApp(r)
+    const findingsOf = appFindings(findingsByApp(r))
     const all = appsByRisk(r, shownApps(r))
-    const still = standingApps(all, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [], level)
+    const still = standingApps(all, findingsOf, level)
     const shown = all.filter((a) => !still.has(a))
-    const { groups, grouped } = sameReasonGroups(shown, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [])
+    const { groups, grouped } = sameReasonGroups(shown, findingsOf)
     for (const a of shown) if (!grouped.has(a)) add(appDetails(r, a, level, opts))
     for (const g of groups) add(groupDetails(g))
   }

@@ -9,7 +9,7 @@ import type { Finding } from '../rules/types.js'
 import { listSome } from '../lib/text.js'
 import { plural } from './md.js'
 import type { ReportApp } from './model.js'
-import { appKey } from './markdown-parts.js'
+import { appFindings } from './markdown-parts.js'
 import { byReason, groupsInPlace, sameReasonGroups, standing, type GroupedItem, type ReasonGroup } from './markdown-groups.js'
 import { shownError } from './stable.js'
 
@@ -36,7 +36,8 @@ export function splitStanding(
   byApp: Map<string, Finding[]>,
   problem: (a: ReportApp) => string
 ): { blocks: ReportApp[]; groups: StandingGroup[] } {
-  const still = new Set(apps.filter((a) => standing(a, byApp.get(appKey(a.namespace || null, a.name)) ?? [])))
+  const findingsOf = appFindings(byApp)
+  const still = new Set(apps.filter((a) => standing(a, findingsOf(a))))
   const blocks = apps.filter((a) => !still.has(a))
   const reasons = byReason(apps, (a) => (still.has(a) ? problem(a) : undefined))
   const groups = [...reasons].map(([reason, list]) => ({ reason, apps: list })).sort((x, y) => y.apps.length - x.apps.length)
@@ -61,7 +62,7 @@ export function standingLines(groups: StandingGroup[]): string[] {
  * nothing else to show: markdown-groups.ts, as the comment groups them) as one item where the first of them stands.
  */
 export function withSameReasonGroups(apps: ReportApp[], byApp: Map<string, Finding[]>): GroupedItem[] {
-  const { groups } = sameReasonGroups(apps, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [])
+  const { groups } = sameReasonGroups(apps, appFindings(byApp))
   return groupsInPlace(apps, groups)
 }
 

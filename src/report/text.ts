@@ -89,16 +89,15 @@ function findingBlock(g: FindingGroup): string[] {
   const f: Finding = g.first
   const many = g.all.length > 1
   const where = f.file && !many ? ` (${f.file}${f.line ? `:${f.line}` : ''})` : ''
-  // Alike in several apps (blockers.ts alikeAcrossApps): the apps named once, the first one's message as the example.
-  if (g.alike) {
-    const flag = f.suppressed ? ` (suppressed: ${f.suppressed})` : f.introduced ? '' : ' (existing)'
-    const apps = `${plural(g.alike.names.length, g.alike.noun)} alike: ${listSome(g.alike.names, 10)}. For example: `
-    return [`  ${f.severity.toUpperCase()}${flag} [${f.rule}] ${apps}${plainText(f.message)}`, `    fix: ${plainText(f.fix)}`]
-  }
-  const app = f.app ? `${f.app}: ` : ''
+  const app = f.app && !g.alike ? `${f.app}: ` : ''
   const flag = f.blocking ? ' BLOCKING' : f.suppressed ? ` (suppressed: ${f.suppressed})` : f.introduced ? '' : ' (existing)'
-  // One rule, one cause, one app: one block listing the resources (JSON and SARIF keep one finding per resource).
-  const group = many ? `${g.all.length} resources: ${g.resources.map(label).join(', ')}. For example: ` : ''
+  // One rule, one cause, one app: one block listing the resources (JSON and SARIF keep one finding per resource); or
+  // alike in several apps (blockers.ts alikeAcrossApps): the apps named once, the first one's message as the example.
+  const group = g.alike
+    ? `${plural(g.alike.names.length, g.alike.noun)} alike: ${listSome(g.alike.names, 10)}. For example: `
+    : many
+      ? `${g.all.length} resources: ${g.resources.map(label).join(', ')}. For example: `
+      : ''
   return [`  ${f.severity.toUpperCase()}${flag} [${f.rule}] ${app}${group}${plainText(f.message)}${where}`, `    fix: ${plainText(f.fix)}`]
 }
 
