@@ -28,6 +28,7 @@ import {
 } from './markdown-parts.js'
 import { code, cutLines, details, fence, link, plural, text } from './md.js'
 import type { Report, ReportApp } from './model.js'
+import { NOTES_SHOWN } from './notes.js'
 import { trustedDocs } from './sanitize.js'
 import { alikeAcrossApps, appsByRisk, groupFindings, resourceRisk, type FindingGroup } from './blockers.js'
 import { blockersSection, type BlockerOptions } from './markdown-blockers.js'
@@ -249,8 +250,8 @@ function problems(r: Report, level: Level): string[] {
 /** Notes are no error: left to the job summary as soon as the comment must be shortened. */
 function notes(r: Report, level: Level): string[] {
   if (!r.notes?.length || level >= 3) return []
-  // The first ten below the full report, as in the terminal (a repository of 1,116 same-named apps: 388 KB of notes).
-  const shown = level === 0 ? r.notes : r.notes.slice(0, 10)
+  // The first few below the full report, as in the terminal (a repository of 1,116 same-named apps: 388 KB of notes).
+  const shown = level === 0 ? r.notes : r.notes.slice(0, NOTES_SHOWN)
   const items = shown.map((p) => `- ${text(`${p.file}:${p.line}`)}: ${text(p.message)}`)
   if (shown.length < r.notes.length) items.push(`- … and ${r.notes.length - shown.length} more (job summary)`)
   return [...details(`ℹ️ ${plural(r.notes.length, 'note')} on the repository's files`, items), '']

@@ -1,6 +1,10 @@
 // Discovery's problems, as the report lists them: files that could not be read (`problems`), and notes that are no
 // error (`notes`: a name several files define, each analysed as its own), which the formats show apart.
 
+/** Notes on the repository's files the terminal and a shortened comment list; the rest are counted (a file per cluster
+ * can make hundreds). */
+export const NOTES_SHOWN = 10
+
 export interface FileProblem {
   file: string
   line: number

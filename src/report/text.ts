@@ -5,6 +5,7 @@ import { approvedByText } from './approval.js'
 import { deletesPhrase, headlineParts, unreadSentence } from './headline.js'
 import { plural } from './md.js'
 import { isChanged, type Report, type ReportApp } from './model.js'
+import { NOTES_SHOWN } from './notes.js'
 import { appSetLines } from './text-appsets.js'
 import { defuseLines, terminalSafe } from './sanitize.js'
 import { listSome } from '../lib/text.js'
@@ -30,9 +31,6 @@ export function headline(report: Report): string {
   const verdict = (report.verdict === 'fail' ? `FAIL: ${plural(s.blocking, 'blocking finding')}` : `PASS${approved}`) + offline
   return `${verdict} · ${[apps!.replace(/ changed/, ` changed of ${s.apps}`), ...rest].join(' · ')}`
 }
-
-/** Notes on the repository's files shown; the rest are counted (a file per cluster can make hundreds). */
-const NOTES_SHOWN = 10
 
 const OUTCOME_LABEL = { 'render-error': 'RENDER ERROR', unknown: 'NOT ANALYSED' } as const
 
