@@ -2,7 +2,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; const require = __pgCreateRequire(import.meta.url);
 import {
   relaunch
-} from "./chunk-UJVDI4K4.js";
+} from "./chunk-L4ZFLPVH.js";
 import "./chunk-DS2QEVGC.js";
 import "./chunk-PY74UGSY.js";
 import "./chunk-4BXTXJ7F.js";

@@ -3,8 +3,11 @@
 // V8 13 (Node 24, the action's runtime) lets the young generation grow to 2 x 32 MB, twice V8 11's and 12's (Node 20,
 // 22); a large render keeps almost every object it decodes, so the bigger nursery only adds memory and copying.
 // Measured on Node 24.22 (2 cores, interleaved pairs): the 20,000-resource app through the CLI 3.82 -> 3.47 s and
-// 370 -> 273 MB peak RSS with `--max-semi-space-size=16` (4 of 4 pairs; the same report). V8 reads the size only when
-// it starts, so the entry replaces itself once with the same program started with the flag (process.execve: same
+// 370 -> 273 MB peak RSS with `--max-semi-space-size=16` (4 of 4 pairs; the same report), and 8 MB semi-spaces did
+// better again (bench-child, 2026-12-03, interleaved pairs): the app alone 2.53 -> 2.44 s median (15 of 21 pairs
+// faster; our CPU 1.63 -> 1.56 s, peak RSS 201 -> 185 MB), the every-app PR in 200 apps 7.4 -> 6.9 s of CPU (one
+// benchmark each); the one-app PR in 200 apps 0.61 -> 0.62 s (8 of 21 pairs faster: the noise of a 0.6 s run). V8
+// reads the size only when it starts, so the entry replaces itself once with the same program started with the flag (process.execve: same
 // process id, environment and streams); that costs one Node start-up (0.06 s on the CLI's one-app PR in 200 apps on a
 // slow day). Where the flag would change nothing (V8 before 13), where the user chose a size (NODE_OPTIONS or the
 // command line), where execve is missing (before Node 23.11, Windows), or with PRUNE_GUARD_RELAUNCH=never, the entry
@@ -18,7 +21,7 @@
 // pool size the user chose (NODE_OPTIONS or the command line) is kept.
 import { execSelf } from '../lib/process/spawn.js'
 
-export const YOUNG_GENERATION_FLAG = '--max-semi-space-size=16'
+export const YOUNG_GENERATION_FLAG = '--max-semi-space-size=8'
 export const POOL_FLAG = '--v8-pool-size=1'
 /** The flags of a relaunch where the user chose neither setting. */
 export const RELAUNCH_FLAGS = [YOUNG_GENERATION_FLAG, POOL_FLAG]
