@@ -9,9 +9,9 @@
 // benchmark each); the one-app PR in 200 apps 0.61 -> 0.62 s (8 of 21 pairs faster: the noise of a 0.6 s run). V8
 // reads the size only when it starts, so the entry replaces itself once with the same program started with the flag
 // (process.execve: same process id, environment and streams); that costs one Node start-up (0.06 s on the CLI's
-// one-app PR in 200 apps on a slow day). Where the flag would change nothing (V8 before 13), where the user chose a size (NODE_OPTIONS or the
-// command line), where execve is missing (before Node 23.11, Windows), or with PRUNE_GUARD_RELAUNCH=never, the entry
-// runs as it was started.
+// one-app PR in 200 apps on a slow day). Where the flag would change nothing (V8 before 13), where the user chose a
+// size (NODE_OPTIONS or the command line), where execve is missing (before Node 23.11, Windows), or with
+// PRUNE_GUARD_RELAUNCH=never, the entry runs as it was started.
 // The helper threads (`--v8-pool-size`, Node's default 4) do V8's concurrent marking, compiling and parallel
 // scavenging; while the renderers run they compete with them for the cores (the renderers get every core: one per
 // renderer, GOMAXPROCS 1 each, lib/process/exec.ts). Measured on Node 24.22 with the young-generation flag (2 cores,
