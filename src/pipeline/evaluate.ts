@@ -83,8 +83,8 @@ export function renderPlans(input: EvaluationInput): AppPlan[] {
     const b = base.apps.get(id)
     const h = head.apps.get(id)
     const settingsFor = pruneSettingsFor(config, (h ?? b)!.app)
-    const bs = b ? toAppSide(b, base.renders.get(id), scopes) : undefined
-    const hs = h ? toAppSide(h, head.renders.get(id), scopes) : undefined
+    const bs = b ? toAppSide(b, base.renders.get(id), scopes, config.trackingMethod) : undefined
+    const hs = h ? toAppSide(h, head.renders.get(id), scopes, config.trackingMethod) : undefined
     if (input.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: 'unchanged' as const, skipped: true }
     maskUnstable(bs, hs)
     const p = planApp(id, bs, hs, settingsFor, input.inputsChanged?.(id))

@@ -18,8 +18,8 @@ export interface AppSide {
   discovered: DiscoveredApp
   sources: SourceStatus[]
   render?: NormalizedRender
-  /** Render failure as Argo CD would report it (manifest generation error: no sync happens). */
-  error?: { message: string; file?: string }
+  /** Render failure as Argo CD would report it (manifest generation error: no sync happens); `fix` when it is known. */
+  error?: { message: string; file?: string; fix?: string }
   /** The guard could not render (external source, unsupported feature): no conclusion is drawn. */
   notRendered?: string
   warnings: string[]

@@ -1,10 +1,11 @@
 // From an app's render to the side the plan compares: normalization (R2) and the checks that make the whole app
 // fail to sync (R2.3.3).
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { keyLabel, type ResourceKey } from '../k8s/resource.js'
+import { isRecord, keyLabel, type ResourceKey } from '../k8s/resource.js'
 import type { ScopeTable } from '../k8s/scope.js'
 import { listSome } from '../lib/text.js'
-import { normalize, type SourcedDoc } from './normalize.js'
+import { flattenLists, normalize, type SourcedDoc } from './normalize.js'
+import { stampFailure, stampFailureMessage, type TrackingMethod } from '../argocd/tracking-stamp.js'
 import type { AppSide, SourceStatus } from './plan.js'
 
 export interface RenderedApp {
@@ -17,8 +18,8 @@ export interface RenderedApp {
   pinnedAt?: Array<{ revision: string; commit: string }>
 }
 
-/** `r` undefined: the app was not rendered (its inputs did not change). */
-export function toAppSide(d: DiscoveredApp, r: RenderedApp | undefined, scopes: ScopeTable): AppSide {
+/** `r` undefined: the app was not rendered (its inputs did not change). `tracking`: argocd-cm's tracking method (R2.2.2). */
+export function toAppSide(d: DiscoveredApp, r: RenderedApp | undefined, scopes: ScopeTable, tracking: TrackingMethod = 'annotation'): AppSide {
   if (!r) return { discovered: d, sources: [], warnings: [] }
   const side: AppSide = {
     discovered: d,
@@ -31,8 +32,12 @@ export function toAppSide(d: DiscoveredApp, r: RenderedApp | undefined, scopes: 
   }
   if (r.error || r.notRendered) return side
   side.render = normalize(r.docs, d.app.destination.namespace, scopes)
+  const unstampable = firstUnstampable(r.docs, tracking)
   const missing = side.render.missingNamespace
-  if (missing.length > 0) {
+  if (unstampable) {
+    // R2.2.3: the repo-server's tracking stamp fails, and with it the app's manifest generation (argocd/tracking-stamp.ts).
+    side.error = unstampable
+  } else if (missing.length > 0) {
     // R2.3.3: InvalidSpecError blocks every sync of the app.
     side.error = {
       message: `Namespace for ${missing.map(keyLabel).join(', ')} is missing: the destination has no namespace and the object sets none`,
@@ -45,6 +50,18 @@ export function toAppSide(d: DiscoveredApp, r: RenderedApp | undefined, scopes: 
   }
   for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins`)
   return side
+}
+
+/** The app's manifest-generation error when Argo CD cannot stamp tracking on one of its objects (the first, as it does). */
+function firstUnstampable(docs: SourcedDoc[], tracking: TrackingMethod): AppSide['error'] {
+  for (const doc of flattenLists(docs)) {
+    const f = stampFailure(doc.obj, tracking)
+    if (!f) continue
+    const meta = isRecord(doc.obj.metadata) ? doc.obj.metadata : {}
+    const what = `${typeof doc.obj.kind === 'string' ? doc.obj.kind : 'object'} ${typeof meta.name === 'string' ? meta.name : '(no name)'}`
+    return { ...stampFailureMessage(what, f), ...(doc.file ? { file: doc.file } : {}) }
+  }
+  return undefined
 }
 
 /** Why an app whose objects of unknown scope lack a namespace is not analysed, and the `scopes:` entry that fixes it. */

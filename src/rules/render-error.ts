@@ -46,7 +46,9 @@ export const renderError: Rule = {
         message:
           `Application ${d.app.name} fails to render at head: ${err.message.replace(/\.$/, '')}. ` +
           `Argo CD reports a ComparisonError and will not sync this app (automated or manual) until it renders.`,
-        fix: 'Fix the source so that it renders (the error says why; helm template or kustomize build on the app path reproduces it locally), or revert the change.'
+        fix:
+          err.fix ??
+          'Fix the source so that it renders (the error says why; helm template or kustomize build on the app path reproduces it locally), or revert the change.'
       })
     }
     return out
