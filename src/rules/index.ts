@@ -18,6 +18,7 @@ import { nondeterministicRender } from './nondeterministic-render.js'
 import { ownershipMove } from './ownership-move.js'
 import { prune } from './prune.js'
 import { pvcMissingPruneFalse } from './pvc-missing-prune-false.js'
+import { nonStringValue } from './non-string-value.js'
 import { renderError } from './render-error.js'
 import { notAnalysed } from './not-analysed.js'
 import { renderStopped } from './render-stopped.js'
@@ -40,6 +41,7 @@ export const RULES: Rule[] = [
   helmLookup,
   hookOnLongLived,
   waveOrder,
+  nonStringValue,
   pvcMissingPruneFalse,
   hpaReplicasConflict,
   allowEmpty,

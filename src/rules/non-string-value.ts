@@ -1,0 +1,145 @@
+// non-string-value: a field the Kubernetes API types as a string holds a number, a boolean or a null (an unquoted
+// `8080`, `true` or `yes` in a template or values file). helm template and kustomize build emit it as written; Argo CD
+// sends it as written. The sync's dry-run (R4.5.1: client-side, validated against the API schema unless Validate=false)
+// fails, and nothing in the app is applied; with Validate=false the API server itself rejects the object when it is
+// applied ("cannot be handled as a ConfigMap: json: cannot unmarshal number into Go struct field ConfigMap.data of type
+// string"), and the sync stops there. Checked: every applied object's labels and annotations (those Argo CD reads to
+// stamp tracking fail the render instead, plan/side.ts, so they never reach this rule), ConfigMap data and binaryData,
+// Secret data and stringData, pod templates' labels, annotations and container env values, label selectors (a null
+// value is left out: read into a string map it is empty, and whether the schema check accepts it is not certain). Wave
+// annotations are left to wave-order, which says what wave Argo CD uses. Values in Secrets, ConfigMaps and env vars are
+// never printed (they may be credentials): the report names their type.
+import { isRecord, keyLabel, type Manifest } from '../k8s/resource.js'
+import type { Target } from '../plan/normalize.js'
+import { syncOption } from '../argocd/sync-options.js'
+import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
+
+/** Annotations wave-order reports when they are not strings (R4.3.1). */
+const WAVE_ANNOTATIONS = new Set(['argocd.argoproj.io/sync-wave', 'helm.sh/hook-weight'])
+/** Kinds whose pod template is at spec.template (CronJob's at spec.jobTemplate.spec.template; a Pod is its own). */
+const TEMPLATED = new Set(['apps/Deployment', 'apps/StatefulSet', 'apps/DaemonSet', 'apps/ReplicaSet', 'batch/Job', '/ReplicationController'])
+
+interface Bad {
+  /** Dotted path to the field, e.g. `data.PORT` or `spec.template.spec.containers[app].env[PORT].value`. */
+  path: string
+  /** The value as shown: written out for metadata and selectors, its type for data and env. */
+  shown: string
+  scalar: boolean
+}
+
+const typeName = (v: unknown): string => (Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a map' : typeof v === 'number' ? 'a number' : 'a boolean')
+const written = (v: unknown): string => (typeof v === 'object' ? typeName(v) : String(v))
+const isScalar = (v: unknown): boolean => typeof v === 'number' || typeof v === 'boolean'
+
+/**
+ * The entries of a string map at `path` whose values are numbers, booleans or collections (a missing or null map has
+ * none). A null value is left out: decoded into a string map it reads as empty, and the schema check's verdict on it
+ * is not certain.
+ */
+function mapValues(m: unknown, path: string, reveal: boolean, skip?: Set<string>): Bad[] {
+  if (!isRecord(m) || Array.isArray(m)) return []
+  const out: Bad[] = []
+  for (const [k, v] of Object.entries(m)) {
+    if (typeof v === 'string' || v === null || skip?.has(k)) continue
+    out.push({ path: `${path}[${JSON.stringify(k)}]`, shown: reveal ? written(v) : typeName(v), scalar: isScalar(v) })
+  }
+  return out
+}
+
+function podTemplate(obj: Manifest, group: string, kind: string): { at: string; spec: unknown; meta: unknown } | undefined {
+  const spec = isRecord(obj.spec) ? obj.spec : undefined
+  if (group === '' && kind === 'Pod') return { at: '', spec, meta: undefined }
+  if (!spec) return undefined
+  const tpl = TEMPLATED.has(`${group}/${kind}`)
+    ? spec.template
+    : group === 'batch' && kind === 'CronJob' && isRecord(spec.jobTemplate) && isRecord(spec.jobTemplate.spec)
+      ? spec.jobTemplate.spec.template
+      : undefined
+  if (!isRecord(tpl)) return undefined
+  return { at: kind === 'CronJob' ? 'spec.jobTemplate.spec.template.' : 'spec.template.', spec: tpl.spec, meta: tpl.metadata }
+}
+
+function envValues(podSpec: unknown, at: string): Bad[] {
+  if (!isRecord(podSpec)) return []
+  const out: Bad[] = []
+  for (const list of ['initContainers', 'containers'] as const) {
+    const cs = podSpec[list]
+    if (!Array.isArray(cs)) continue
+    for (const c of cs) {
+      if (!isRecord(c) || !Array.isArray(c.env)) continue
+      for (const e of c.env) {
+        if (!isRecord(e) || !('value' in e) || typeof e.value === 'string' || e.value === null) continue
+        const name = typeof e.name === 'string' ? e.name : '?'
+        out.push({ path: `${at}spec.${list}[${String(c.name)}].env[${name}].value`, shown: typeName(e.value), scalar: isScalar(e.value) })
+      }
+    }
+  }
+  return out
+}
+
+/** Every field of `t` that Kubernetes types as a string and that holds something else. */
+export function nonStringValues(t: Target): Bad[] {
+  const { group, kind } = t.key
+  const obj = t.obj
+  const meta = isRecord(obj.metadata) ? obj.metadata : {}
+  const out = [...mapValues(meta.labels, 'metadata.labels', true), ...mapValues(meta.annotations, 'metadata.annotations', true, WAVE_ANNOTATIONS)]
+  if (group === '' && kind === 'ConfigMap') out.push(...mapValues(obj.data, 'data', false), ...mapValues(obj.binaryData, 'binaryData', false))
+  if (group === '' && kind === 'Secret') out.push(...mapValues(obj.data, 'data', false), ...mapValues(obj.stringData, 'stringData', false))
+  const spec = isRecord(obj.spec) ? obj.spec : {}
+  if (group === '' && kind === 'Service') out.push(...mapValues(spec.selector, 'spec.selector', true))
+  const pod = podTemplate(obj, group, kind)
+  if (pod) {
+    if (isRecord(spec.selector)) out.push(...mapValues(spec.selector.matchLabels, 'spec.selector.matchLabels', true))
+    if (isRecord(pod.meta)) {
+      out.push(...mapValues(pod.meta.labels, `${pod.at}metadata.labels`, true), ...mapValues(pod.meta.annotations, `${pod.at}metadata.annotations`, true))
+    }
+    out.push(...envValues(pod.spec, pod.at))
+  }
+  return out
+}
+
+export const nonStringValue: Rule = {
+  id: 'non-string-value',
+  severity: 'high',
+  title: 'A string field holds a number or a boolean',
+  kind: 'state',
+  check(ctx) {
+    const out: RawFinding[] = []
+    for (const p of ctx.plans) {
+      const side = sideOf(p, ctx.revision)
+      if (!side) continue
+      const appOptions = side.discovered.app.syncPolicy.syncOptions
+      // Skip-only objects (R4.1.3) and hooks without a sync phase (R4.1.4) are never applied.
+      const applied = [...side.render!.resources.values(), ...side.render!.hooks].filter((t) => t.hook.kind !== 'skip')
+      for (const t of applied) {
+        const bad = nonStringValues(t)
+        if (bad.length === 0) continue
+        const first = bad[0]!
+        const more =
+          bad.length > 1
+            ? ` (and ${bad.length - 1} more: ${bad
+                .slice(1, 4)
+                .map((b) => b.path)
+                .join(', ')}${bad.length > 4 ? ', …' : ''})`
+            : ''
+        const when =
+          syncOption(t.obj, appOptions, 'Validate') === 'false'
+            ? 'With Validate=false the dry-run passes and the API server rejects the object when the sync applies it: the sync fails there, after the waves before it.'
+            : 'The dry-run Argo CD runs before a sync validates every object against the API schema and fails, so the sync fails and nothing in the app is applied.'
+        out.push({
+          ...appRef(p),
+          severity: 'high',
+          resource: t.key,
+          file: t.file ?? null,
+          line: t.line ?? null,
+          fingerprint: bad.map((b) => b.path).join(','),
+          message: `${keyLabel(t.key)}: ${first.path} is ${first.shown}, not a string${more}. Kubernetes types it as a string; helm and kustomize emit it as written. ${when}`,
+          fix: first.scalar
+            ? 'Quote the value ("…"; in a Helm template, pipe it to quote), or give it a string value.'
+            : 'Give the field a string value (or remove it).'
+        })
+      }
+    }
+    return out
+  }
+}
