@@ -43,7 +43,8 @@ export function stampFailure(obj: Manifest, method: TrackingMethod): StampFailur
     const m = (obj.metadata as Record<string, unknown>)[field]
     if (m === undefined || m === null) continue
     if (!isRecord(m) || Array.isArray(m)) return { field, value: shown(m) }
-    for (const [key, v] of Object.entries(m)) if (typeof v !== 'string') return { field, key, value: shown(v) }
+    // Every rendered object passes here: no entries array per map.
+    for (const key in m) if (Object.prototype.hasOwnProperty.call(m, key) && typeof m[key] !== 'string') return { field, key, value: shown(m[key]) }
   }
   return undefined
 }

@@ -54,9 +54,11 @@ export function toAppSide(d: DiscoveredApp, r: RenderedApp | undefined, scopes: 
 
 /** The app's manifest-generation error when Argo CD cannot stamp tracking on one of its objects (the first, as it does). */
 function firstUnstampable(docs: SourcedDoc[], tracking: TrackingMethod): AppSide['error'] {
-  for (const doc of flattenLists(docs)) {
-    const f = stampFailure(doc.obj, tracking)
-    if (!f) continue
+  // Most renders have no List: only a document with `items` is flattened (a 20,000-document render is not copied).
+  for (const d of docs) {
+    const doc = 'items' in d.obj ? flattenLists([d]).find((x) => stampFailure(x.obj, tracking)) : stampFailure(d.obj, tracking) ? d : undefined
+    if (!doc) continue
+    const f = stampFailure(doc.obj, tracking)!
     const meta = isRecord(doc.obj.metadata) ? doc.obj.metadata : {}
     const what = `${typeof doc.obj.kind === 'string' ? doc.obj.kind : 'object'} ${typeof meta.name === 'string' ? meta.name : '(no name)'}`
     return { ...stampFailureMessage(what, f), ...(doc.file ? { file: doc.file } : {}) }
