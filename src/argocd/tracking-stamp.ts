@@ -6,10 +6,11 @@
 // map is an error there, and the whole manifest generation of the app fails with it (reposerver/repository.go: "failed
 // to set app instance tracking info on manifest"): the app is in ComparisonError and cannot sync (R3.5.1), as when its
 // render fails. Pure: a rendered object and the tracking method in, the reason out.
-import { isRecord, type Manifest } from '../k8s/resource.js'
-import { groupOf } from '../k8s/resource.js'
+import { groupOf, isRecord, type Manifest } from '../k8s/resource.js'
 
-export type TrackingMethod = 'annotation' | 'annotation+label' | 'label'
+/** argocd-cm `application.resourceTrackingMethod` values (R2.2.2; the config's `trackingMethod`). */
+export const TRACKING_METHODS = ['annotation', 'annotation+label', 'label'] as const
+export type TrackingMethod = (typeof TRACKING_METHODS)[number]
 
 /** The metadata maps the repo-server reads before it stamps tracking, by method (R2.2.3). */
 function stampedMaps(method: TrackingMethod): Array<'annotations' | 'labels'> {

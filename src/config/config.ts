@@ -20,17 +20,17 @@ import { parseAppScope } from './apps.js'
 import { parseRootApps, type RootApp } from './root-apps.js'
 import { parseClusters } from './clusters.js'
 import type { ClusterSecret } from '../argocd/appset/clusters.js'
+import { TRACKING_METHODS, type TrackingMethod } from '../argocd/tracking-stamp.js'
 export type { RootApp } from './root-apps.js'
 export { DEFAULT_LABELS, type OutcomeLabels } from './outcome.js'
 
 export const CONFIG_FILE = '.prune-guard.yaml'
-export const TRACKING_METHODS = ['annotation', 'annotation+label', 'label'] as const
 
 export interface Config {
   /** Namespace Argo CD runs in; Applications elsewhere get `<ns>_<name>` instance names (R2.2.1). */
   controlPlaneNamespace: string
   /** R2.2.2 application.resourceTrackingMethod. */
-  trackingMethod: (typeof TRACKING_METHODS)[number]
+  trackingMethod: TrackingMethod
   instanceLabelKey: string
   /** Other URLs that name this repository (besides the origin remote). */
   repoURLs: string[]

@@ -2,6 +2,7 @@
 import type { Application } from '../argocd/application.js'
 import { isCrdKey, labelsOf, type ResourceKey } from '../k8s/resource.js'
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
+import type { TrackingMethod } from '../argocd/tracking-stamp.js'
 import type { NormalizedRender, Target } from './normalize.js'
 
 /**
@@ -50,7 +51,7 @@ export interface PruneCandidate {
 }
 
 export interface PruneSettings {
-  trackingMethod: 'annotation' | 'annotation+label' | 'label'
+  trackingMethod: TrackingMethod
   instanceLabelKey: string
   instanceName: string
 }
