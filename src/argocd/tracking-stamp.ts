@@ -6,7 +6,7 @@
 // map is an error there, and the whole manifest generation of the app fails with it (reposerver/repository.go: "failed
 // to set app instance tracking info on manifest"): the app is in ComparisonError and cannot sync (R3.5.1), as when its
 // render fails. Pure: a rendered object and the tracking method in, the reason out.
-import { groupOf, isRecord, type Manifest } from '../k8s/resource.js'
+import { groupOf, isCrdKey, isRecord, type Manifest } from '../k8s/resource.js'
 
 /** argocd-cm `application.resourceTrackingMethod` values (R2.2.2; the config's `trackingMethod`). */
 export const TRACKING_METHODS = ['annotation', 'annotation+label', 'label'] as const
@@ -19,14 +19,14 @@ function stampedMaps(method: TrackingMethod): Array<'annotations' | 'labels'> {
 }
 
 /** A decoded value as the report names it: scalars as written, collections by kind. */
-function shown(v: unknown): string {
+export function shownValue(v: unknown): string {
   if (v === null) return 'null'
   if (Array.isArray(v)) return 'a list'
   return typeof v === 'object' ? 'a map' : String(v)
 }
 
 const isCrd = (obj: Manifest): boolean =>
-  obj.kind === 'CustomResourceDefinition' && typeof obj.apiVersion === 'string' && groupOf(obj.apiVersion) === 'apiextensions.k8s.io'
+  typeof obj.kind === 'string' && typeof obj.apiVersion === 'string' && isCrdKey({ group: groupOf(obj.apiVersion), kind: obj.kind })
 
 export interface StampFailure {
   /** The metadata map Argo CD could not read. */
@@ -43,9 +43,9 @@ export function stampFailure(obj: Manifest, method: TrackingMethod): StampFailur
   for (const field of stampedMaps(method)) {
     const m = (obj.metadata as Record<string, unknown>)[field]
     if (m === undefined || m === null) continue
-    if (!isRecord(m) || Array.isArray(m)) return { field, value: shown(m) }
+    if (!isRecord(m) || Array.isArray(m)) return { field, value: shownValue(m) }
     // Every rendered object passes here: no entries array per map.
-    for (const key in m) if (Object.prototype.hasOwnProperty.call(m, key) && typeof m[key] !== 'string') return { field, key, value: shown(m[key]) }
+    for (const key in m) if (Object.prototype.hasOwnProperty.call(m, key) && typeof m[key] !== 'string') return { field, key, value: shownValue(m[key]) }
   }
   return undefined
 }

@@ -18,14 +18,24 @@ const rec = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {})
 const list = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter(isRecord) : [])
 const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 
+export interface PodTemplate {
+  spec: Record<string, unknown>
+  /** The template's labels that are strings. */
+  labels: Record<string, string>
+  /** The template's metadata as written; undefined for a Pod, whose metadata is the object's. */
+  metadata?: Record<string, unknown>
+  /** Where the template sits in the object, as a path prefix: `spec.template.`, `spec.jobTemplate.spec.template.`, or '' for a Pod. */
+  at: string
+}
+
 /** The pod template of a workload (spec.template), the CronJob's job template's, or a Pod itself. */
-export function podTemplateOf(obj: Manifest, group: string, kind: string): { spec: Record<string, unknown>; labels: Record<string, string> } | undefined {
+export function podTemplateOf(obj: Manifest, group: string, kind: string): PodTemplate | undefined {
   if (!WORKLOAD_GROUPS.has(group)) return undefined
   const spec = rec(obj.spec)
   let tpl: Record<string, unknown> | undefined
   switch (kind) {
     case 'Pod':
-      return isRecord(obj.spec) ? { spec, labels: labelsOf(obj) } : undefined
+      return isRecord(obj.spec) ? { spec, labels: labelsOf(obj), at: '' } : undefined
     case 'Deployment':
     case 'StatefulSet':
     case 'DaemonSet':
@@ -43,7 +53,8 @@ export function podTemplateOf(obj: Manifest, group: string, kind: string): { spe
       return undefined
   }
   if (!tpl || !isRecord(tpl.spec)) return undefined
-  return { spec: tpl.spec, labels: stringMap(rec(tpl.metadata).labels) }
+  const at = kind === 'CronJob' ? 'spec.jobTemplate.spec.template.' : 'spec.template.'
+  return { spec: tpl.spec, labels: stringMap(rec(tpl.metadata).labels), metadata: isRecord(tpl.metadata) ? tpl.metadata : undefined, at }
 }
 
 const core = (kind: string, namespace: string, name: string): ResourceKey => ({ group: '', kind, namespace, name })

@@ -9,15 +9,17 @@
 // value is left out: read into a string map it is empty, and whether the schema check accepts it is not certain). Wave
 // annotations are left to wave-order, which says what wave Argo CD uses. Values in Secrets, ConfigMaps and env vars are
 // never printed (they may be credentials): the report names their type.
-import { isRecord, keyLabel, type Manifest } from '../k8s/resource.js'
+import { isRecord, keyLabel } from '../k8s/resource.js'
+import { podTemplateOf } from '../k8s/references.js'
+import { shownValue } from '../argocd/tracking-stamp.js'
 import type { Target } from '../plan/normalize.js'
 import { syncOption } from '../argocd/sync-options.js'
 import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
 
 /** Annotations wave-order reports when they are not strings (R4.3.1). */
 const WAVE_ANNOTATIONS = new Set(['argocd.argoproj.io/sync-wave', 'helm.sh/hook-weight'])
-/** Kinds whose pod template is at spec.template (CronJob's at spec.jobTemplate.spec.template; a Pod is its own). */
-const TEMPLATED = new Set(['apps/Deployment', 'apps/StatefulSet', 'apps/DaemonSet', 'apps/ReplicaSet', 'batch/Job', '/ReplicationController'])
+/** Kubernetes' own workload API groups: a Rollout's (argoproj.io) template is a custom resource's, its CRD's schema decides. */
+const CORE_WORKLOAD_GROUPS = new Set(['', 'apps', 'batch'])
 
 interface Bad {
   /** Dotted path to the field, e.g. `data.PORT` or `spec.template.spec.containers[app].env[PORT].value`. */
@@ -28,7 +30,6 @@ interface Bad {
 }
 
 const typeName = (v: unknown): string => (Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a map' : typeof v === 'number' ? 'a number' : 'a boolean')
-const written = (v: unknown): string => (typeof v === 'object' ? typeName(v) : String(v))
 const isScalar = (v: unknown): boolean => typeof v === 'number' || typeof v === 'boolean'
 
 /**
@@ -43,21 +44,8 @@ function mapValues(out: Bad[], m: unknown, path: string, reveal: boolean, skip?:
     if (!Object.prototype.hasOwnProperty.call(m, k)) continue
     const v = m[k]
     if (typeof v === 'string' || v === null || v === undefined || skip?.has(k)) continue
-    out.push({ path: `${path}[${JSON.stringify(k)}]`, shown: reveal ? written(v) : typeName(v), scalar: isScalar(v) })
+    out.push({ path: `${path}[${JSON.stringify(k)}]`, shown: reveal ? shownValue(v) : typeName(v), scalar: isScalar(v) })
   }
-}
-
-function podTemplate(obj: Manifest, group: string, kind: string): { at: string; spec: unknown; meta: unknown } | undefined {
-  const spec = isRecord(obj.spec) ? obj.spec : undefined
-  if (group === '' && kind === 'Pod') return { at: '', spec, meta: undefined }
-  if (!spec) return undefined
-  const tpl = TEMPLATED.has(`${group}/${kind}`)
-    ? spec.template
-    : group === 'batch' && kind === 'CronJob' && isRecord(spec.jobTemplate) && isRecord(spec.jobTemplate.spec)
-      ? spec.jobTemplate.spec.template
-      : undefined
-  if (!isRecord(tpl)) return undefined
-  return { at: kind === 'CronJob' ? 'spec.jobTemplate.spec.template.' : 'spec.template.', spec: tpl.spec, meta: tpl.metadata }
 }
 
 function envValues(out: Bad[], podSpec: unknown, at: string): void {
@@ -90,12 +78,12 @@ export function nonStringValues(t: Target): Bad[] {
   }
   const spec = isRecord(obj.spec) ? obj.spec : {}
   if (group === '' && kind === 'Service') mapValues(out, spec.selector, 'spec.selector', true)
-  const pod = podTemplate(obj, group, kind)
+  const pod = CORE_WORKLOAD_GROUPS.has(group) ? podTemplateOf(obj, group, kind) : undefined
   if (pod) {
     if (isRecord(spec.selector)) mapValues(out, spec.selector.matchLabels, 'spec.selector.matchLabels', true)
-    if (isRecord(pod.meta)) {
-      mapValues(out, pod.meta.labels, `${pod.at}metadata.labels`, true)
-      mapValues(out, pod.meta.annotations, `${pod.at}metadata.annotations`, true)
+    if (pod.metadata) {
+      mapValues(out, pod.metadata.labels, `${pod.at}metadata.labels`, true)
+      mapValues(out, pod.metadata.annotations, `${pod.at}metadata.annotations`, true)
     }
     envValues(out, pod.spec, pod.at)
   }
