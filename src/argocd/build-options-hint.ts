@@ -1,9 +1,9 @@
 // Where a repository that manages its own Argo CD sets argocd-cm `kustomize.buildOptions` (R1.6.4): in an argocd-cm
 // ConfigMap (`data:`), or in the argo-cd chart's values (`configs.cm:`), both written `kustomize.buildOptions: …`.
-// Used only for a hint when a kustomization inflates Helm charts and the guard was not told the build options: the
-// guard never applies settings it finds in the repository (they may configure another Argo CD, and a pull request
-// could write them); it names the line, read at the base revision, so that the user can copy it into the config.
-// Pure: files in, one place out. A line scan, not a YAML reading: the setting is a single line in every form the
+// Used only for hints when a kustomization needs options the guard was not told (it inflates Helm charts, or loads a
+// file outside its directory): the guard never applies settings it finds in the repository (they may configure
+// another Argo CD, and a pull request could write them); it names the line, read at the base revision, so that the
+// user can copy it into the config. Pure: files in, settings out. A line scan, not a YAML reading: the setting is a single line in every form the
 // chart and argocd-cm take, and a file that is not YAML (a values template) can still name it.
 
 import { byCodeUnit } from '../lib/order.js'
@@ -29,8 +29,9 @@ function unquoted(raw: string): string {
   return (comment >= 0 ? v.slice(0, comment) : v).trim()
 }
 
-/** The first setting (files in path order) whose options include `--enable-helm`, or undefined. */
-export function enableHelmSetting(files: Iterable<{ path: string; text: string }>): BuildOptionsSetting | undefined {
+/** Every setting (files in path order, then line order); values longer than 300 characters are left out. */
+export function buildOptionsSettings(files: Iterable<{ path: string; text: string }>): BuildOptionsSetting[] {
+  const out: BuildOptionsSetting[] = []
   const sorted = [...files].filter((f) => f.text.includes(KEY)).sort((a, b) => byCodeUnit(a.path, b.path))
   for (const f of sorted) {
     const lines = f.text.split('\n')
@@ -38,15 +39,20 @@ export function enableHelmSetting(files: Iterable<{ path: string; text: string }
       const m = LINE.exec(lines[i]!)
       if (!m) continue
       const value = unquoted(m[2]!)
-      if (value.length <= 300 && value.split(/\s+/).includes('--enable-helm')) return { file: f.path, line: i + 1, value }
+      if (value.length <= 300) out.push({ file: f.path, line: i + 1, value })
     }
   }
-  return undefined
+  return out
 }
 
-/** enableHelmSetting over a revision's YAML and JSON files, read once on the first call (then remembered). */
-export function enableHelmSettingOnce(revision: { textPaths(): string[]; text(path: string): string | undefined }): () => BuildOptionsSetting | undefined {
-  let found: { setting: BuildOptionsSetting | undefined } | undefined
+/** The first setting whose options include `--enable-helm`, or undefined. */
+export function enableHelmSetting(files: Iterable<{ path: string; text: string }>): BuildOptionsSetting | undefined {
+  return buildOptionsSettings(files).find((s) => s.value.split(/\s+/).includes('--enable-helm'))
+}
+
+/** buildOptionsSettings over a revision's YAML and JSON files, read once on the first call (then remembered). */
+export function buildOptionsSettingsOnce(revision: { textPaths(): string[]; text(path: string): string | undefined }): () => BuildOptionsSetting[] {
+  let found: BuildOptionsSetting[] | undefined
   const files = () => revision.textPaths().flatMap((path) => (/\.(ya?ml|json)$/.test(path) ? [{ path, text: revision.text(path) ?? '' }] : []))
-  return () => (found ??= { setting: enableHelmSetting(files()) }).setting
+  return () => (found ??= buildOptionsSettings(files()))
 }

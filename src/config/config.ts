@@ -8,6 +8,7 @@ import { isRecord } from '../k8s/resource.js'
 import type { Scope } from '../k8s/scope.js'
 import { DEFAULT_ALLOWED_HOSTS } from '../render/network/policy.js'
 import { parsePlugins, type PluginConfig } from '../render/plugin/config.js'
+import { refusedBuildOption } from '../render/kustomize/build-options.js'
 import { ConfigError } from '../lib/errors.js'
 import type { RuleSetting } from '../rules/index.js'
 import { SEVERITIES, type Severity } from '../rules/types.js'
@@ -213,9 +214,20 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
       }
       case 'repoURLs':
       case 'apiVersions':
-      case 'kustomizeBuildOptions':
         c[k] = strings(where, k, v)
         break
+      case 'kustomizeBuildOptions': {
+        const options = strings(where, k, v)
+        const refused = refusedBuildOption(options)
+        if (refused) {
+          throw new ConfigError(
+            `${where}: '${k}' holds '${refused.option}', which the guard refuses: ${refused.why}. Remove it (and its value); ` +
+              `an app whose kustomization needs it is then reported as not analysed.`
+          )
+        }
+        c[k] = options
+        break
+      }
       case 'renderTimeoutSeconds':
       case 'concurrency':
         c[k] = wholeNumber(where, k, v, 1, 3600, 'a whole number from 1 to 3600')

@@ -37,7 +37,7 @@ import { runCache } from './render-cache.js'
 import { revisionSide, type RevisionSide } from './revision-side.js'
 import { pinnedSides } from './pinned.js'
 import { sameNamedIds, separateSameNamed } from '../argocd/same-name.js'
-import { enableHelmSettingOnce } from '../argocd/build-options-hint.js'
+import { buildOptionsSettingsOnce } from '../argocd/build-options-hint.js'
 import { appRenderer } from './render-at.js'
 import { byEntryKey } from '../lib/order.js'
 import { unreadChanges } from './child-apps.js'
@@ -193,9 +193,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     }
     const [parseStream, parseKust] = [once(parseYamlStream), once(kustomizationFromText)]
     // The repository's own build options, read at base when a message needs them (argocd/build-options-hint.ts).
-    const enableHelmSetting = enableHelmSettingOnce(baseSnap)
+    const buildOptionsSettings = buildOptionsSettingsOnce(baseSnap)
     const rendersStarted = (): Promise<void> => gate.turn()
-    const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted, enableHelmSetting }
+    const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted, buildOptionsSettings }
     const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide => revisionSide(rev, snap, name, sideDeps)
     const base = side(baseRev, baseSnap, 'base')
     const head = side(headRev, headSnap, 'head')

@@ -53,12 +53,12 @@ export interface SideDeps {
   parseKust: (text: string) => unknown
   /** Resolves once the renders ready to start have started their processes (renders-first.ts). */
   rendersStarted?: () => Promise<void>
-  /** The repository's own --enable-helm build options setting, read at base (a hint only: RevisionContext). */
-  enableHelmSetting?: () => BuildOptionsSetting | undefined
+  /** The repository's own kustomize build options settings, read at base (hints only: RevisionContext). */
+  buildOptionsSettings?: () => BuildOptionsSetting[]
 }
 
 export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head', deps: SideDeps): RevisionSide {
-  const { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted, enableHelmSetting } = deps
+  const { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted, buildOptionsSettings } = deps
   const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
   const kustomizations = new Map<string, unknown>()
   for (const p of snap.textPaths()) {
@@ -102,7 +102,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     checkDeterminism: config.checkDeterminism && name === 'head',
     stats: determinism,
     rendersStarted,
-    enableHelmSetting,
+    buildOptionsSettings,
     timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
     remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
     networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },

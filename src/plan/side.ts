@@ -11,7 +11,7 @@ import type { AppSide, SourceStatus } from './plan.js'
 export interface RenderedApp {
   docs: SourcedDoc[]
   sources: SourceStatus[]
-  error?: { message: string; file?: string }
+  error?: { message: string; file?: string; fix?: string }
   notRendered?: string
   warnings: string[]
   templates?: Record<string, string>

@@ -14,11 +14,12 @@ import { buildEnv, offlineSchemaFallback, renderRequest } from './request.js'
 import { applySourceOverrides, detectSourceType, resolveAppPath } from './source.js'
 import { stoppedByLimit } from '../lib/process/exec.js'
 import { NotRenderedError, RenderError, type SourcedDoc, type SourceStatus } from './types.js'
+import { buildOptionsVerdict } from './kustomize/options-hint.js'
 
 export interface AppRender {
   docs: SourcedDoc[]
   sources: SourceStatus[]
-  error?: { message: string; file?: string }
+  error?: { message: string; file?: string; fix?: string }
   notRendered?: string
   warnings: string[]
   /** Template files of the Helm charts rendered (repo-relative path → text), for static analysis. */
@@ -140,24 +141,15 @@ export async function renderApp(
         out.notRendered ??= message
         continue
       }
-      if (/HelmChartInflationGenerator/.test(message) && /--enable-helm/.test(message) && !ctx.kustomizeBuildOptions.includes('--enable-helm')) {
-        // R1.6.4: Argo CD passes --enable-helm only when argocd-cm kustomize.buildOptions says so. Whether it does is
-        // not in the repository the guard reads, and a repository using helmCharts almost always runs an Argo CD that
-        // sets it: outcome unknown with what to configure, not a render error blamed on Argo CD.
-        const found = ctx.enableHelmSetting?.()
-        const reason =
-          'this kustomization inflates Helm charts (helmCharts), which Argo CD renders only when its argocd-cm ' +
-          'kustomize.buildOptions include --enable-helm; the guard does not know your Argo CD settings. ' +
-          (found
-            ? `This repository's ${found.file}:${found.line} sets kustomize.buildOptions: ${JSON.stringify(found.value)} (base revision): ` +
-              `if that configures the Argo CD that syncs this app, set kustomizeBuildOptions: [${JSON.stringify(found.value)}] in .prune-guard.yaml`
-            : 'If your Argo CD sets it, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml')
-        out.sources[i]!.notRendered = reason
-        out.notRendered ??= reason
+      // A build that failed for want of an option the guard was not told (R1.6.4): kustomize/options-hint.ts.
+      const verdict = buildOptionsVerdict(message, ctx.kustomizeBuildOptions, ctx.buildOptionsSettings)
+      if (verdict && 'notRendered' in verdict) {
+        out.sources[i]!.notRendered = verdict.notRendered
+        out.notRendered ??= verdict.notRendered
         continue
       }
       const file = r.reason instanceof RenderError ? r.reason.file : undefined
-      out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ''}${message}`, file }
+      out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ''}${message}`, file, ...(verdict ? { fix: verdict.fix } : {}) }
       continue
     }
     if (!r.value) continue

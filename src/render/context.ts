@@ -19,10 +19,10 @@ export interface RevisionContext {
   apiVersions?: string[]
   kustomizeBuildOptions: string[]
   /**
-   * Where the repository sets argocd-cm kustomize.buildOptions with --enable-helm, read at the base revision (a hint for
-   * the message of a kustomization that inflates Helm charts; never applied: argocd/build-options-hint.ts).
+   * Where the repository sets argocd-cm kustomize.buildOptions, read at the base revision (hints for the message of a
+   * kustomization that needs options the guard was not told; never applied: argocd/build-options-hint.ts).
    */
-  enableHelmSetting?: () => BuildOptionsSetting | undefined
+  buildOptionsSettings?: () => BuildOptionsSetting[]
   scratchRoot: string
   runner: ToolRunner
   toolbox: Toolbox

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { enableHelmSetting, enableHelmSettingOnce } from '../../src/argocd/build-options-hint.js'
+import { buildOptionsSettings, buildOptionsSettingsOnce, enableHelmSetting } from '../../src/argocd/build-options-hint.js'
 
 test('R1.6.4 hint: argocd-cm data, the argo-cd chart values (quoted key or value) and JSON are found, with file and line', () => {
   const cm = {
@@ -35,9 +35,19 @@ test('R1.6.4 hint: a revision is read once, on the first call, and only its YAML
   let reads = 0
   const texts: Record<string, string> = { 'notes.md': 'kustomize.buildOptions: --enable-helm\n', 'cm.yml': 'data:\n  kustomize.buildOptions: --enable-helm\n' }
   const revision = { textPaths: () => (reads++, Object.keys(texts)), text: (p: string) => texts[p] }
-  const hint = enableHelmSettingOnce(revision)
+  const hint = buildOptionsSettingsOnce(revision)
   assert.equal(reads, 0)
-  assert.equal(hint()?.file, 'cm.yml')
-  assert.equal(hint()?.file, 'cm.yml')
+  assert.deepEqual(hint(), [{ file: 'cm.yml', line: 2, value: '--enable-helm' }])
+  assert.equal(hint()[0]?.file, 'cm.yml')
   assert.equal(reads, 1)
+})
+
+test('R1.6.4 hint: every setting in file then line order, whatever its options', () => {
+  const a = { path: 'a/cm.yaml', text: 'data:\n  kustomize.buildOptions: --load-restrictor LoadRestrictionsNone\n  kustomize.buildOptions.v5.7.1: --x\n' }
+  const b = { path: 'b/values.yaml', text: 'cm:\n  kustomize.buildOptions: "--enable-helm"\n' }
+  assert.deepEqual(buildOptionsSettings([b, a]), [
+    { file: 'a/cm.yaml', line: 2, value: '--load-restrictor LoadRestrictionsNone' },
+    { file: 'b/values.yaml', line: 2, value: '--enable-helm' }
+  ])
+  assert.equal(enableHelmSetting([b, a])?.file, 'b/values.yaml')
 })

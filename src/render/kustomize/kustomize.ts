@@ -12,6 +12,7 @@ import { redact } from '../network/egress.js'
 import { kustomizationFilesIn, loadKustomization } from './edit.js'
 import { writeHelmWrapper } from './helm.js'
 import { fetchEnv, OFFLINE, refuseKustomizeFetches } from './network.js'
+import { buildOptionTokens, loadsUnrestricted, refusedBuildOption } from './build-options.js'
 import { externalPluginKind, externalPluginReason, pluginConfigFile } from './plugins.js'
 import { Locator, readKustomization, repoRelative, scanKustomizations, takeOrigin, wrapperKustomizationText } from './origin.js'
 import { editSteps, hasEdits } from './steps.js'
@@ -42,29 +43,11 @@ export interface KustomizeDeps {
   resolve?: Resolve
 }
 
-/** Build options refused because they let pull-request content run code, escape the checkout or write files. */
-const REFUSED: Record<string, string> = {
-  '--enable-alpha-plugins': 'it runs exec and container KRM plugins that the kustomization names, i.e. code from the pull request',
-  '--enable-exec': 'it runs exec KRM functions that the kustomization names, i.e. code from the pull request',
-  '--helm-command': 'it runs an arbitrary binary in place of helm',
-  '--mount': 'it mounts host paths into KRM function containers',
-  '--network': 'it gives KRM function containers network access',
-  '--output': 'it writes the rendered files to disk instead of standard output',
-  '-o': 'it writes the rendered files to disk instead of standard output'
-}
-const BOOLEAN_FLAGS = new Set(['--enable-alpha-plugins', '--enable-exec', '--network'])
-
 /** R1.6.4: the build options after refusal checks, plus Argo's helm flags when `--enable-helm` is among them. */
 export function buildOptionArgs(options: string[], opts: KustomizeOptions | undefined, req: Pick<RenderRequest, 'kubeVersion' | 'apiVersions'>): string[] {
-  const tokens = options.flatMap((o) => o.split(/\s+/)).filter((t) => t !== '')
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!
-    const [flag, inline] = t.startsWith('--') && t.includes('=') ? [t.slice(0, t.indexOf('=')), t.slice(t.indexOf('=') + 1)] : [t, undefined]
-    const why = REFUSED[flag]
-    if (why && !(BOOLEAN_FLAGS.has(flag) && inline === 'false')) {
-      throw new RenderError(`kustomize build option '${t}' is refused: ${why}. Remove it from the guard's kustomize.buildOptions.`)
-    }
-  }
+  const tokens = buildOptionTokens(options)
+  const refused = refusedBuildOption(tokens)
+  if (refused) throw new RenderError(`kustomize build option '${refused.option}' is refused: ${refused.why}. Remove it from the guard's kustomizeBuildOptions.`)
   // `--load-restrictor LoadRestrictionsNone` is allowed (Argo CD users set it): kustomize/bounds.ts refuses every
   // reference that leaves the checkout before the build.
   // Argo tests `strings.Contains(buildOptions, "--enable-helm")` and then passes the cluster facts (R1.5.5, R1.5.6).
@@ -75,14 +58,6 @@ export function buildOptionArgs(options: string[], opts: KustomizeOptions | unde
     for (const v of apis) tokens.push('--helm-api-versions', v)
   }
   return tokens
-}
-
-/** Whether the build options lift kustomize's own restriction of file loads to each kustomization's directory. */
-export function loadsUnrestricted(tokens: string[]): boolean {
-  return tokens.some(
-    (t, i) =>
-      /^--load[-_]restrictor(=|$)/.test(t) && (t.includes('=') ? t.slice(t.indexOf('=') + 1) : (tokens[i + 1] ?? '')).toLowerCase() === 'loadrestrictionsnone'
-  )
 }
 
 /** kustomize's, git's or helm's words for a fetch that did not work (the remote, not the kustomization, failed). */

@@ -1,0 +1,57 @@
+// argocd-cm `kustomize.buildOptions` as the guard takes them (R1.6.4): which options it refuses and why, what is left
+// of a value once they are taken out (for a hint to copy), and whether file loads are unrestricted. Pure.
+// The refusal is checked where the settings are read (config/config.ts names the bad value) and again before a build.
+
+/** Build options refused because they let pull-request content run code, escape the checkout or write files. */
+const REFUSED: Record<string, string> = {
+  '--enable-alpha-plugins': 'it runs exec and container KRM plugins that the kustomization names, i.e. code from the pull request',
+  '--enable-exec': 'it runs exec KRM functions that the kustomization names, i.e. code from the pull request',
+  '--helm-command': 'it runs an arbitrary binary in place of helm',
+  '--mount': 'it mounts host paths into KRM function containers',
+  '--network': 'it gives KRM function containers network access',
+  '--output': 'it writes the rendered files to disk instead of standard output',
+  '-o': 'it writes the rendered files to disk instead of standard output'
+}
+/** Refused flags that take no value: written `--flag=false`, they are off, and accepted. */
+const BOOLEAN_FLAGS = new Set(['--enable-alpha-plugins', '--enable-exec', '--network'])
+
+/** The options as kustomize receives them: each entry split at whitespace (Argo CD splits the one string so). */
+export const buildOptionTokens = (options: readonly string[]): string[] => options.flatMap((o) => o.split(/\s+/)).filter((t) => t !== '')
+
+function flagOf(token: string): { flag: string; inline: string | undefined } {
+  const eq = token.startsWith('--') ? token.indexOf('=') : -1
+  return eq < 0 ? { flag: token, inline: undefined } : { flag: token.slice(0, eq), inline: token.slice(eq + 1) }
+}
+
+/** The first option the guard refuses, as written, with why; undefined when every option is accepted. */
+export function refusedBuildOption(options: readonly string[]): { option: string; why: string } | undefined {
+  for (const t of buildOptionTokens(options)) {
+    const { flag, inline } = flagOf(t)
+    const why = REFUSED[flag]
+    if (why && !(BOOLEAN_FLAGS.has(flag) && inline === 'false')) return { option: t, why }
+  }
+  return undefined
+}
+
+/** `value` (one kustomize.buildOptions string) without the options the guard refuses (and their values). */
+export function acceptedBuildOptions(value: string): string {
+  const tokens = buildOptionTokens([value])
+  const kept: string[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const { flag, inline } = flagOf(tokens[i]!)
+    if (!REFUSED[flag] || (BOOLEAN_FLAGS.has(flag) && inline === 'false')) kept.push(tokens[i]!)
+    else if (!BOOLEAN_FLAGS.has(flag) && inline === undefined) i++ // its value is the next token
+  }
+  return kept.join(' ')
+}
+
+/** Whether the build options lift kustomize's own restriction of file loads to each kustomization's directory. */
+export function loadsUnrestricted(tokens: readonly string[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      /^--load[-_]restrictor(=|$)/.test(t) && (t.includes('=') ? t.slice(t.indexOf('=') + 1) : (tokens[i + 1] ?? '')).toLowerCase() === 'loadrestrictionsnone'
+  )
+}
+
+/** kustomize's error for a file outside a kustomization's directory under its default load restrictor. */
+export const ROOT_ONLY_LOAD = /security; file '[^']*' is not in or below '[^']*'/
