@@ -15,6 +15,7 @@ import { applySourceOverrides, detectSourceType, resolveAppPath } from './source
 import { stoppedByLimit } from '../lib/process/exec.js'
 import { NotRenderedError, RenderError, type SourcedDoc, type SourceStatus } from './types.js'
 import { buildOptionsVerdict } from './kustomize/options-hint.js'
+import { leftoverFix, leftoverTag } from '../argocd/appset/leftover.js'
 
 export interface AppRender {
   docs: SourcedDoc[]
@@ -72,7 +73,7 @@ export async function renderApp(
   // Argo CD's name rules: an invalid name is an error of this app, and never reaches a file name.
   const badName = invalidAppName(app)
   if (badName) {
-    out.error = { message: badName, file: d.file }
+    out.error = withLeftoverFix({ message: badName, file: d.file }, d)
     return out
   }
   const instance = instanceName(app, ctx.controlPlaneNamespace)
@@ -159,8 +160,16 @@ export async function renderApp(
     Object.assign(out.templates, templates ?? {})
     output.docs.forEach((doc, j) => out.docs.push({ obj: doc.obj, file: doc.file, line: doc.line, source: i, unstable: unstable?.[j] }))
   }
+  if (out.error) out.error = withLeftoverFix(out.error, d)
   if (out.error || out.notRendered) out.docs = []
   return redactRender(out, ctx)
+}
+
+/** An error of an ApplicationSet-generated app that quotes template text the set left in it gets the fix for that (R6.2). */
+function withLeftoverFix(error: NonNullable<AppRender['error']>, d: DiscoveredApp): NonNullable<AppRender['error']> {
+  const tag = d.appSet && !error.fix ? leftoverTag(error.message) : undefined
+  // Only text the Application itself holds (a chart's own error can quote its templates).
+  return tag && JSON.stringify(d.manifest).includes(JSON.stringify(tag).slice(1, -1)) ? { ...error, fix: leftoverFix(tag, d.appSet!.id) } : error
 }
 
 /** Runner paths and quoted secret values out of every message of a render (redact.ts). */
