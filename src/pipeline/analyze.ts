@@ -248,6 +248,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       const [b, h] = [base.apps.get(id), head.apps.get(id)]
       return (b !== undefined && h === undefined) || [b, h].some((d) => d !== undefined && appInScope(d, appScope!))
     }
+    const appSetReads = new Set<string>()
     const graph = await buildGraph(base, head, {
       controlPlaneNamespace: config.controlPlaneNamespace,
       repoURLs,
@@ -268,7 +269,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         return r
       },
       expandAppSet: (set, s) => {
-        const repoView = { repoURLs, files: s.tree.paths, readFile: (p: string) => s.readText(p) }
+        // What a generator reads (a git files generator's files) is an input of the apps it generates.
+        const repoView = { repoURLs, files: s.tree.paths, readFile: (p: string) => (appSetReads.add(p), s.readText(p)) }
         if (opts.expandAppSet) return opts.expandAppSet(set.manifest, repoView)
         const r = expandApplicationSet(set.manifest, repoView, {
           externalParams: config.appSetParams,
@@ -309,7 +311,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const fh = h && fingerprint(h, head).app
         return baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
       },
-      unreadChanges: () => (unread ??= unreadChanges(base, head, (d, s) => fingerprint(d, s).files)),
+      unreadChanges: () => (unread ??= unreadChanges(base, head, (d, s) => fingerprint(d, s).files, appSetReads)),
       reviewed: refs,
       shard: opts.shard,
       maxManifestBytes,

@@ -295,10 +295,16 @@ const NOT_AN_INPUT = /(^|\/)[^/]*\.md$|^\.github\//i
 
 /**
  * The files that differ between the revisions and that no known app reads (the files its fingerprint lists, the file
- * that holds its manifest), sorted: where an Application the guard could not find may read its inputs.
+ * that holds its manifest) and no ApplicationSet generator read (`alsoRead`), sorted: where an Application the guard
+ * could not find may read its inputs.
  */
-export function unreadChanges<S extends ScannedSide>(base: S, head: S, filesOf: (d: DiscoveredApp, side: S) => string[]): string[] {
-  const read = new Set<string>()
+export function unreadChanges<S extends ScannedSide>(
+  base: S,
+  head: S,
+  filesOf: (d: DiscoveredApp, side: S) => string[],
+  alsoRead: Iterable<string> = []
+): string[] {
+  const read = new Set<string>(alsoRead)
   for (const side of [base, head]) {
     for (const d of side.apps.values()) {
       read.add(d.file)
