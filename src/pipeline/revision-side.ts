@@ -136,7 +136,9 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
 /**
  * The Applications found in the files, then the base config's `rootApps` (config/root-apps.ts): the same at both
  * revisions, so a root is compared like a committed Application whose file did not change. A committed Application
- * with the same namespace/name is what Argo CD would see: it is used, and the duplicate is reported.
+ * with the same namespace/name is what Argo CD would see: it is used, and the duplicate is reported; unless its source
+ * holds shell placeholders (`repoURL: ${gitops_repo}`): a template that a bootstrap script fills in and applies (as
+ * redhat-cop/gitops-standards-repo-template's `.bootstrap/root-application.yaml`), which the declared root stands for.
  */
 function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps['problems']): Map<string, DiscoveredApp> {
   const apps = new Map(found.map((a) => [a.id, a]))
@@ -144,7 +146,8 @@ function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps
     const app = parseApplication(r.manifest) // validated with the config
     const id = appId(app, config.controlPlaneNamespace)
     const committed = apps.get(id)
-    if (committed) {
+    // A committed template (its source holds a placeholder) is not what Argo CD reads: the declared root replaces it.
+    if (committed && !shellPlaceholder(committed.app)) {
       problems.push({
         file: r.file,
         line: 1,
@@ -156,4 +159,15 @@ function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps
   }
   // In id order, as discovery returns the committed ones.
   return config.rootApps.length === 0 ? apps : new Map([...apps].sort(byEntryKey))
+}
+
+/** The first `${name}` placeholder in an Application's sources (repoURL, path, chart, targetRevision), or undefined. */
+function shellPlaceholder(app: DiscoveredApp['app']): string | undefined {
+  for (const s of app.sources) {
+    for (const v of [s.repoURL, s.path, s.chart, s.targetRevision]) {
+      const m = typeof v === 'string' ? /\$\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(v) : null
+      if (m) return m[0]
+    }
+  }
+  return undefined
 }

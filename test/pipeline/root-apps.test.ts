@@ -50,8 +50,9 @@ const ROOT_CONFIG = `rootApps:
       syncPolicy: {automated: {prune: true}}
 `
 
-function bootstrappedRepo(config: string | undefined): string {
+function bootstrappedRepo(config: string | undefined, extra: Record<string, string> = {}): string {
   return makeRepo({
+    ...extra,
     ...(config ? { '.prune-guard.yaml': config } : {}),
     'charts/app-config/Chart.yaml': 'apiVersion: v2\nname: app-config\nversion: 1.0.0\n',
     'charts/app-config/values.yaml': values([]),
@@ -119,6 +120,20 @@ test('rootApps: a committed Application with the same name is the one used, and 
   const root = report.apps.find((a) => a.name === 'app-config')!
   assert.equal(root.file, 'bootstrap/app-config.yaml')
   assert.match(JSON.stringify(report.problems), /rootApps declares Application argocd\/app-config, which bootstrap\/app-config\.yaml:1 also defines/)
+})
+
+test('rootApps: a committed template of the root (its repoURL a ${placeholder} a bootstrap script fills in) gives way to the declared root', async () => {
+  const template = ROOT_CONFIG.replace(/^rootApps:\n {2}- /, '')
+    .replace(/^ {4}/gm, '')
+    .replace(`repoURL: ${ORIGIN}`, 'repoURL: "${gitops_repo}"')
+  const dir = bootstrappedRepo(ROOT_CONFIG, { '.bootstrap/root-application.yaml': template })
+  commit(dir, { 'charts/app-config/values-production.yaml': values(['web']) }, 'drop db')
+  const { report } = await run(dir)
+  const root = report.apps.find((a) => a.name === 'app-config')!
+  assert.equal(root.file, '.prune-guard.yaml')
+  assert.equal(report.apps.find((a) => a.name === 'db')?.change, 'removed', 'the declared root rendered its children')
+  assert.doesNotMatch(JSON.stringify(report.problems), /rootApps declares/)
+  assert.equal(report.verdict, 'fail')
 })
 
 test('rootApps: invalid entries are config errors naming the entry and the fix', () => {
