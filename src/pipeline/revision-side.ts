@@ -151,7 +151,8 @@ function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps
       problems.push({
         file: r.file,
         line: 1,
-        message: `rootApps declares Application ${id}, which ${committed.file}:${committed.line} also defines; the committed one is used (remove it from rootApps)`
+        message: `rootApps declares Application ${id}, which ${committed.file}:${committed.line} also defines; the committed one is used (remove it from rootApps)`,
+        note: true
       })
       continue
     }

@@ -119,7 +119,8 @@ test('rootApps: a committed Application with the same name is the one used, and 
   const { report } = await run(dir)
   const root = report.apps.find((a) => a.name === 'app-config')!
   assert.equal(root.file, 'bootstrap/app-config.yaml')
-  assert.match(JSON.stringify(report.problems), /rootApps declares Application argocd\/app-config, which bootstrap\/app-config\.yaml:1 also defines/)
+  assert.match(JSON.stringify(report.notes), /rootApps declares Application argocd\/app-config, which bootstrap\/app-config\.yaml:1 also defines/)
+  assert.doesNotMatch(JSON.stringify(report.problems), /rootApps declares/, 'a note, not a file that could not be read')
 })
 
 test('rootApps: a committed template of the root (its repoURL a ${placeholder} a bootstrap script fills in) gives way to the declared root', async () => {
@@ -132,7 +133,7 @@ test('rootApps: a committed template of the root (its repoURL a ${placeholder} a
   const root = report.apps.find((a) => a.name === 'app-config')!
   assert.equal(root.file, '.prune-guard.yaml')
   assert.equal(report.apps.find((a) => a.name === 'db')?.change, 'removed', 'the declared root rendered its children')
-  assert.doesNotMatch(JSON.stringify(report.problems), /rootApps declares/)
+  assert.doesNotMatch(JSON.stringify([report.problems, report.notes]), /rootApps declares/)
   assert.equal(report.verdict, 'fail')
 })
 
