@@ -3,6 +3,22 @@
 
 export class TemplateError extends Error {}
 
+/**
+ * Bounds of the guard's own, not Go's or Argo CD's: a template is pull-request content run in the guard's process, so
+ * one that would take more steps (one execution, or all those sharing a StepBudget), output or list elements than
+ * these (`{{ range until 100000 }}` nested twice) stops with TemplateLimit, and its caller reports the output as
+ * unknown. Real ApplicationSet templates need a tiny part.
+ */
+export const TEMPLATE_LIMITS = { steps: 20_000_000, outputChars: 8 * 1024 * 1024, listLength: 1_000_000 }
+
+/** Steps left to a caller's templates together (one ApplicationSet's, all its param sets); each execution uses it up. */
+export interface StepBudget {
+  left: number
+}
+
+/** A template stopped at one of TEMPLATE_LIMITS (or at the JavaScript engine's own string and array sizes). */
+export class TemplateLimit extends Error {}
+
 /** A function the template may call but that the guard does not evaluate offline (the caller treats the output as unknown). */
 export class UnsupportedFunction extends Error {
   constructor(

@@ -1,6 +1,6 @@
 // Sprig's list, dict, conversion and integer arithmetic functions (R6.2) on the value model of values.ts.
 // Conversions follow spf13/cast as Sprig uses it: failures give 0, never an error.
-import { TemplateError, requireString as S, type GoFunc } from './template.js'
+import { TEMPLATE_LIMITS, TemplateError, TemplateLimit, requireString as S, type GoFunc } from './template.js'
 import { goEmpty, goJson, goSprint, goTypeName, isMap, mergoMerge, tagType } from './values.js'
 
 /** Sprig's strval: strings as is, everything else through fmt's %v. */
@@ -74,6 +74,9 @@ function dig(args: unknown[]): unknown {
 function until(start: bigint, stop: bigint, step: bigint): bigint[] {
   const out: bigint[] = []
   if (step === 0n) return out
+  const count = (stop - start) / step
+  if (count > BigInt(TEMPLATE_LIMITS.listLength))
+    throw new TemplateLimit(`until would build a list of ${count} numbers, more than ${TEMPLATE_LIMITS.listLength.toLocaleString('en-US')}`)
   for (let i = start; step > 0n ? i < stop : i > stop; i += step) out.push(i)
   return out
 }

@@ -5,7 +5,7 @@
 // functions Argo CD adds (normalize, slugify, toYaml, fromYaml, fromYamlArray, tpl) are in argocd/appset/functions.ts.
 import { createHash } from 'node:crypto'
 import { COLLECTION_FUNCS, strslice, strval } from './sprig-collections.js'
-import { requireString as S, TemplateError, UnsupportedFunction, type FuncMap, type GoFunc } from './template.js'
+import { requireString as S, TEMPLATE_LIMITS, TemplateError, TemplateLimit, UnsupportedFunction, type FuncMap, type GoFunc } from './template.js'
 import { goQuote } from './fmt.js'
 import { goRegexp } from '../lib/go/regexp.js'
 import {
@@ -24,6 +24,20 @@ import {
   trimSet
 } from './sprig-text.js'
 import { deepCopy, goEmpty, goJson, goKindName, goTypeName, nilStrings, tagType } from './values.js'
+
+/** `count` copies of `unit` characters, within TEMPLATE_LIMITS.outputChars (a bound of the guard's: Go has none). */
+function bounded(count: number, unit: number, name: string): number {
+  if (count * unit > TEMPLATE_LIMITS.outputChars)
+    throw new TemplateLimit(`${name} would build more than ${TEMPLATE_LIMITS.outputChars / 1024 / 1024} MB of text`)
+  return count
+}
+
+/** indent/nindent's width, when the indented text stays within the bound. */
+function indentOf(n: unknown, s: unknown, name: string): number {
+  const width = I(n, name)
+  bounded(width, S(s, name).split('\n').length, name)
+  return width
+}
 
 const I = (v: unknown, fn: string): number => {
   if (typeof v === 'bigint') return Number(v)
@@ -79,7 +93,7 @@ const STRING_FUNCS: Array<[string, GoFunc]> = [
       }
     })
   ],
-  ['repeat', f(2, 2, ([c, s]) => S(s, 'repeat').repeat(Math.max(0, I(c, 'repeat'))))],
+  ['repeat', f(2, 2, ([c, s]) => S(s, 'repeat').repeat(bounded(Math.max(0, I(c, 'repeat')), S(s, 'repeat').length, 'repeat')))],
   ['trimAll', f(2, 2, ([a, b]) => trimSet(S(b, 'trimAll'), S(a, 'trimAll')))],
   ['trimall', f(2, 2, ([a, b]) => trimSet(S(b, 'trimall'), S(a, 'trimall')))],
   [
@@ -118,8 +132,8 @@ const STRING_FUNCS: Array<[string, GoFunc]> = [
         .join(' ')
     )
   ],
-  ['indent', f(2, 2, ([n, s]) => ' '.repeat(I(n, 'indent')) + S(s, 'indent').replace(/\n/g, `\n${' '.repeat(Number(n))}`))],
-  ['nindent', f(2, 2, ([n, s]) => `\n${' '.repeat(I(n, 'nindent'))}${S(s, 'nindent').replace(/\n/g, `\n${' '.repeat(Number(n))}`)}`)],
+  ['indent', f(2, 2, ([n, s]) => ' '.repeat(indentOf(n, s, 'indent')) + S(s, 'indent').replace(/\n/g, `\n${' '.repeat(Number(n))}`))],
+  ['nindent', f(2, 2, ([n, s]) => `\n${' '.repeat(indentOf(n, s, 'nindent'))}${S(s, 'nindent').replace(/\n/g, `\n${' '.repeat(Number(n))}`)}`)],
   ['replace', f(3, 3, ([o, n, s]) => goReplaceAll(S(s, 'replace'), S(o, 'replace'), S(n, 'replace')))],
   ['plural', f(3, 3, ([one, many, c]) => (I(c, 'plural') === 1 ? S(one, 'plural') : S(many, 'plural')))],
   ['sha1sum', f(1, 1, ([s]) => createHash('sha1').update(S(s, 'sha1sum'), 'utf8').digest('hex'))],

@@ -5,9 +5,10 @@
 // Sprig and Argo CD's extra functions come from sprig.ts (R6.2).
 import { BUILTINS, UnsupportedFunction, type CallCtx, type FuncMap, type MissingKey } from './builtins.js'
 import { parseTemplate, TemplateError, type Arg, type Node, type Parsed, type Pipe } from './parse.js'
+import { TEMPLATE_LIMITS, TemplateLimit, type StepBudget } from './lex.js'
 import { goSprint, goTruth, goTypeName, isMap, typedAs } from './values.js'
 
-export { TemplateError, UnsupportedFunction }
+export { TemplateError, TemplateLimit, TEMPLATE_LIMITS, UnsupportedFunction, type StepBudget }
 
 /** The template text does not parse (including calls to undefined functions, checked at parse time like Go). */
 export class TemplateParseError extends TemplateError {}
@@ -20,6 +21,8 @@ class Continue {}
 export interface ExecOptions {
   missingKey?: MissingKey
   funcs: FuncMap
+  /** Shared with other executions (default: TEMPLATE_LIMITS.steps for this one alone). */
+  budget?: StepBudget
 }
 
 /** Parses goTemplateOptions (`missingkey=error`, ...) the way template.Option does; unknown options are an error. */
@@ -49,21 +52,23 @@ export function executeTemplate(src: string, data: unknown, opts: ExecOptions): 
     if (cache.size > 5000) cache.clear()
     cache.set(src, parsed)
   }
-  return new Exec(parsed, opts.missingKey ?? 'default', funcs).run(data)
+  return new Exec(parsed, opts.missingKey ?? 'default', funcs, opts.budget ?? { left: TEMPLATE_LIMITS.steps }).run(data)
 }
 
 class Exec {
   private vars: Array<{ name: string; value: unknown }> = []
   private out: string[] = []
+  private outChars = 0
   private depth = 0
   private readonly ctx: CallCtx
 
   constructor(
     private readonly tmpl: Parsed,
     private readonly missingKey: MissingKey,
-    private readonly funcs: FuncMap
+    private readonly funcs: FuncMap,
+    private readonly budget: StepBudget
   ) {
-    this.ctx = { missingKey, exec: (src, data) => executeTemplate(src, data, { missingKey, funcs }) }
+    this.ctx = { missingKey, exec: (src, data) => executeTemplate(src, data, { missingKey, funcs, budget }) }
   }
 
   run(data: unknown): string {
@@ -76,14 +81,26 @@ class Exec {
     for (const n of nodes) this.walk(dot, n)
   }
 
+  /** One step of work (a node, a range iteration) out of the budget: past it the template stops. */
+  private step(): void {
+    if (--this.budget.left < 0) throw new TemplateLimit(`the templates take more than ${TEMPLATE_LIMITS.steps.toLocaleString('en-US')} steps to execute`)
+  }
+
+  private emit(text: string): void {
+    if ((this.outChars += text.length) > TEMPLATE_LIMITS.outputChars)
+      throw new TemplateLimit(`the template writes more than ${TEMPLATE_LIMITS.outputChars / 1024 / 1024} MB of text`)
+    this.out.push(text)
+  }
+
   private walk(dot: unknown, n: Node): void {
+    this.step()
     switch (n.t) {
       case 'text':
-        this.out.push(n.text)
+        this.emit(n.text)
         return
       case 'action': {
         const v = this.pipeline(dot, n.pipe)
-        if (n.pipe.decl.length === 0) this.out.push(v === undefined || v === null ? '<no value>' : goSprint(v))
+        if (n.pipe.decl.length === 0) this.emit(v === undefined || v === null ? '<no value>' : goSprint(v))
         return
       }
       case 'break':
@@ -124,6 +141,7 @@ class Exec {
     const val = this.pipeline(dot, n.pipe)
     const afterDecl = this.vars.length
     const one = (index: unknown, elem: unknown): boolean => {
+      this.step()
       const d = n.pipe.decl
       if (d.length > 0) {
         if (n.pipe.isAssign) {
@@ -286,7 +304,10 @@ class Exec {
     try {
       return f.fn(args, this.ctx)
     } catch (e) {
-      if (e instanceof UnsupportedFunction || e instanceof TemplateError) throw e
+      if (e instanceof UnsupportedFunction || e instanceof TemplateError || e instanceof TemplateLimit) throw e
+      // The JavaScript engine's sizes, not Go's: Go would build the string or list (or run out of memory).
+      if (e instanceof RangeError && /Invalid (string|array|typed array) length|call stack/i.test(e.message))
+        throw new TemplateLimit(`${name} would build a value larger than the guard can hold (${e.message})`)
       throw new TemplateError(`error calling ${name}: ${e instanceof Error ? e.message : String(e)}`)
     }
   }

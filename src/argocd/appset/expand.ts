@@ -22,7 +22,7 @@
 import { NotExpandable, transform, type AppSetRepo, type GenCtx } from './generators.js'
 import type { ClusterSecret } from './clusters.js'
 import { GeneratorError, type Params } from './params.js'
-import { missingKeyOption, TemplateError, UnsupportedFunction } from '../../gotemplate/template.js'
+import { missingKeyOption, TEMPLATE_LIMITS, TemplateError, TemplateLimit, UnsupportedFunction } from '../../gotemplate/template.js'
 import { applyTemplatePatch, PatchError } from './patch.js'
 import { RenderError, renderWithParams, replaceString, type RenderMode } from './render.js'
 import { isMap } from '../../gotemplate/values.js'
@@ -83,7 +83,7 @@ export function expandApplicationSet(appset: Record<string, unknown>, repo: AppS
   const goTemplate = spec.goTemplate === true
   let mode: RenderMode
   try {
-    mode = { goTemplate, missingKey: goTemplate ? missingKeyOption(spec.goTemplateOptions) : 'default' }
+    mode = { goTemplate, missingKey: goTemplate ? missingKeyOption(spec.goTemplateOptions) : 'default', budget: { left: TEMPLATE_LIMITS.steps } }
   } catch (e) {
     return { ...result, error: `goTemplateOptions: ${(e as Error).message}` }
   }
@@ -113,6 +113,8 @@ export function expandApplicationSet(appset: Record<string, unknown>, repo: AppS
     } catch (e) {
       if (e instanceof NotExpandable) result.unexpandable.push(`${label}: ${e.message}`)
       else if (e instanceof UnsupportedFunction) result.unexpandable.push(`${label}: ${e.message}`)
+      // A bound of the guard's on the template's work (gotemplate TEMPLATE_LIMITS): unknown, never an error of Argo CD's.
+      else if (e instanceof TemplateLimit) result.unexpandable.push(`${label}: ${e.message}, a bound of the guard's (Argo CD has none)`)
       else if (e instanceof GeneratorError || e instanceof RenderError || e instanceof TemplateError || e instanceof PatchError)
         errors.push(`${label}: ${e.message}`)
       // A failure of the expander itself says nothing about Argo CD's result: unknown, never empty.

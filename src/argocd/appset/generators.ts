@@ -120,7 +120,7 @@ function interpolateGenerator(gen: Params, params: Params, mode: RenderMode): Pa
         continue
       }
       try {
-        vals[k] = replaceString(v, params, { goTemplate: true, missingKey: 'error' })
+        vals[k] = replaceString(v, params, { ...mode, missingKey: 'error' })
       } catch (e) {
         if (!(e instanceof RenderError)) throw e
         vals[k] = v

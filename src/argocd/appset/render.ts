@@ -4,13 +4,15 @@
 //   string; any other tag stays literally `{{key}}`. A string without `{{…}}` on one line is returned untouched; an
 //   opening `{{` without a closing `}}` is an error.
 // * goTemplate: Go text/template with Sprig (sprig.ts) and the appset's `missingkey` option.
-import { executeTemplate, TemplateError, TemplateParseError, type MissingKey } from '../../gotemplate/template.js'
+import { executeTemplate, TemplateError, TemplateParseError, type MissingKey, type StepBudget } from '../../gotemplate/template.js'
 import { APPSET_FUNCS } from './functions.js'
 import { deepCopy, isMap } from '../../gotemplate/values.js'
 
 export interface RenderMode {
   goTemplate: boolean
   missingKey: MissingKey
+  /** The steps all of one ApplicationSet's templates may take together (gotemplate TEMPLATE_LIMITS). */
+  budget?: StepBudget
 }
 
 export class RenderError extends Error {}
@@ -42,7 +44,7 @@ export function fastTemplate(tmpl: string, params: Record<string, unknown>): str
 export function replaceString(s: string, params: Record<string, unknown>, mode: RenderMode): string {
   if (!mode.goTemplate) return fastTemplate(s, params)
   try {
-    return executeTemplate(s, params, { missingKey: mode.missingKey, funcs: APPSET_FUNCS })
+    return executeTemplate(s, params, { missingKey: mode.missingKey, funcs: APPSET_FUNCS, ...(mode.budget ? { budget: mode.budget } : {}) })
   } catch (e) {
     if (e instanceof TemplateParseError) throw new RenderError(`failed to parse template ${s}: ${e.message}`)
     if (e instanceof TemplateError) throw new RenderError(`failed to execute go template ${s}: ${e.message}`)
