@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import { executeTemplate, TEMPLATE_LIMITS, TemplateError, TemplateLimit } from '../../src/gotemplate/template.js'
 import { SPRIG_FUNCS } from '../../src/gotemplate/sprig.js'
 import { expandApplicationSet } from '../../src/argocd/appset/expand.js'
+import { MAX_MATRIX_PARAMS } from '../../src/argocd/appset/generators.js'
 
 const run = (src: string, budget?: { left: number }): string => executeTemplate(src, { n: 3 }, { funcs: SPRIG_FUNCS, ...(budget ? { budget } : {}) })
 const limited = (src: string, budget?: { left: number }): string => {
@@ -98,4 +99,16 @@ test('template bounds: an ApplicationSet whose template exceeds them is unexpand
     fine.apps.map((a) => (a.metadata as { name: string }).name),
     ['dev-web', 'prod-web']
   )
+})
+
+test('generator bounds: a list generator giving more parameter sets than the matrix cap is unexpandable, as a matrix is', () => {
+  const repo = { repoURLs: [], files: [], readFile: () => undefined }
+  const set = (n: number) => ({
+    ...appSet('{{ .a }}'),
+    spec: { ...appSet('{{ .a }}').spec, generators: [{ list: { elements: Array.from({ length: n }, (_, i) => ({ a: `a${i}` })) } }] }
+  })
+  const over = expandApplicationSet(set(MAX_MATRIX_PARAMS + 1), repo)
+  assert.equal(over.apps.length, 0)
+  assert.match(over.unexpandable.join(), /the list generator gives 50001 parameter sets, more than the 50000 the guard analyses offline/)
+  assert.equal(expandApplicationSet(set(3), repo).apps.length, 3)
 })

@@ -82,6 +82,9 @@ export function transform(gen: Params, key: string, baseTemplate: Params, genPar
     if (Object.keys(genParams).length > 0) entry = interpolateGenerator(gen, genParams, ctx.mode)
     const interpolated = isMap(entry[kind]) ? (entry[kind] as Params) : {}
     const params = generateParams(kind, interpolated, key, depth, ctx)
+    // A list or a git files generator can give as many sets as a matrix: past the same cap the output is unknown.
+    if (params.length > MAX_MATRIX_PARAMS)
+      throw new NotExpandable(key, `the ${kind} generator gives ${params.length} parameter sets, more than the ${MAX_MATRIX_PARAMS} the guard analyses offline`)
     out.push({ params: applySelector(params, gen.selector), template })
   }
   return out
