@@ -137,6 +137,21 @@ test('rootApps: a committed template of the root (its repoURL a ${placeholder} a
   assert.equal(report.verdict, 'fail')
 })
 
+test('a committed template of the root without rootApps: the reason names its placeholder and the setting', async () => {
+  const template = ROOT_CONFIG.replace(/^rootApps:\n {2}- /, '')
+    .replace(/^ {4}/gm, '')
+    .replace(`repoURL: ${ORIGIN}`, 'repoURL: "${gitops_repo}"')
+  const dir = bootstrappedRepo(undefined, { '.bootstrap/root-application.yaml': template })
+  commit(dir, { '.bootstrap/root-application.yaml': template.replace('HEAD', 'main') }, 'touch the template')
+  const { report } = await run(dir)
+  const root = report.apps.find((a) => a.name === 'app-config')!
+  assert.equal(root.outcome, 'unknown')
+  assert.match(
+    root.outcomeReason ?? '',
+    /another repository \(\$\{gitops_repo\}\).*Its repoURL holds the placeholder \$\{gitops_repo\}: .*declare the Application as applied in rootApps/
+  )
+})
+
 test('rootApps: invalid entries are config errors naming the entry and the fix', () => {
   const bad = (yaml: string): string => {
     try {
