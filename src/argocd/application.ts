@@ -260,6 +260,20 @@ export function releaseNameFromInstance(instance: string): string {
   return i < 0 ? instance : instance.slice(i + 1)
 }
 
+/**
+ * The first shell placeholder (`${gitops_repo}`) in an Application's sources (repoURL, path, chart, targetRevision):
+ * such a file is a template a bootstrap script fills in before applying it, not what Argo CD reads. Undefined if none.
+ */
+export function sourcePlaceholder(app: Pick<Application, 'sources'>): string | undefined {
+  for (const s of app.sources) {
+    for (const v of [s.repoURL, s.path, s.chart, s.targetRevision]) {
+      const m = typeof v === 'string' ? /\$\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(v) : null
+      if (m) return m[0]
+    }
+  }
+  return undefined
+}
+
 /** Kubernetes IsDNS1123Label: lowercase letters, digits and '-', starting and ending with a letter or digit. */
 const DNS1123_LABEL = '[a-z0-9]([-a-z0-9]*[a-z0-9])?'
 const SUBDOMAIN = new RegExp(`^${DNS1123_LABEL}(\\.${DNS1123_LABEL})*$`)

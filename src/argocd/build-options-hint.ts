@@ -3,8 +3,9 @@
 // Used only for hints when a kustomization needs options the guard was not told (it inflates Helm charts, or loads a
 // file outside its directory): the guard never applies settings it finds in the repository (they may configure
 // another Argo CD, and a pull request could write them); it names the line, read at the base revision, so that the
-// user can copy it into the config. Pure: files in, settings out. A line scan, not a YAML reading: the setting is a single line in every form the
-// chart and argocd-cm take, and a file that is not YAML (a values template) can still name it.
+// user can copy it into the config. Pure: files in, settings out. A line scan, not a YAML reading: the setting is a
+// single line in every form the chart and argocd-cm take, and a file that is not YAML (a values template) can still
+// name it.
 
 import { byCodeUnit } from '../lib/order.js'
 

@@ -9,7 +9,7 @@ import {
   type DiscoveredApp,
   type DiscoveryProblem
 } from '../argocd/discover.js'
-import { parseApplication } from '../argocd/application.js'
+import { parseApplication, sourcePlaceholder } from '../argocd/application.js'
 import type { BuildOptionsSetting } from '../argocd/build-options-hint.js'
 import { byEntryKey } from '../lib/order.js'
 import type { Config } from '../config/config.js'
@@ -147,7 +147,7 @@ function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps
     const id = appId(app, config.controlPlaneNamespace)
     const committed = apps.get(id)
     // A committed template (its source holds a placeholder) is not what Argo CD reads: the declared root replaces it.
-    if (committed && !shellPlaceholder(committed.app)) {
+    if (committed && !sourcePlaceholder(committed.app)) {
       problems.push({
         file: r.file,
         line: 1,
@@ -160,15 +160,4 @@ function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps
   }
   // In id order, as discovery returns the committed ones.
   return config.rootApps.length === 0 ? apps : new Map([...apps].sort(byEntryKey))
-}
-
-/** The first `${name}` placeholder in an Application's sources (repoURL, path, chart, targetRevision), or undefined. */
-function shellPlaceholder(app: DiscoveredApp['app']): string | undefined {
-  for (const s of app.sources) {
-    for (const v of [s.repoURL, s.path, s.chart, s.targetRevision]) {
-      const m = typeof v === 'string' ? /\$\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(v) : null
-      if (m) return m[0]
-    }
-  }
-  return undefined
 }

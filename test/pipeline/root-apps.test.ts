@@ -148,7 +148,7 @@ test('a committed template of the root without rootApps: the reason names its pl
   assert.equal(root.outcome, 'unknown')
   assert.match(
     root.outcomeReason ?? '',
-    /another repository \(\$\{gitops_repo\}\).*Its repoURL holds the placeholder \$\{gitops_repo\}: .*declare the Application as applied in rootApps/
+    /another repository \(\$\{gitops_repo\}\).*Its source holds the placeholder \$\{gitops_repo\}: .*declare the Application as applied in rootApps/
   )
 })
 
