@@ -11,7 +11,7 @@ import { plural } from './md.js'
 import type { ReportApp } from './model.js'
 import { appFindings } from './markdown-parts.js'
 import { byReason, groupsInPlace, sameReasonGroups, standing, type GroupedItem, type ReasonGroup } from './markdown-groups.js'
-import { shownError } from './stable.js'
+import { stableError } from './stable.js'
 
 /** Names shown per reason; the rest are counted. */
 const NAMES_SHOWN = 5
@@ -69,5 +69,5 @@ export function withSameReasonGroups(apps: ReportApp[], byApp: Map<string, Findi
 /** A group's lines: how many, a few names, the reason once. */
 export function sameReasonLines(g: ReasonGroup): string[] {
   const names = listSome(g.apps, NAMES_SHOWN, appLabel)
-  return [`${plural(g.apps.length, 'app')}, not analysed for the same reason: ${names}`, `  NOT ANALYSED: ${shownError(g.reason).replace(/\n/g, '\n    ')}`]
+  return [`${plural(g.apps.length, 'app')}, not analysed for the same reason: ${names}`, `  NOT ANALYSED: ${stableError(g.reason).replace(/\n/g, '\n    ')}`]
 }

@@ -10,7 +10,7 @@ import { appSetLines } from './text-appsets.js'
 import { defuseLines, terminalSafe } from './sanitize.js'
 import { listSome } from '../lib/text.js'
 import { alikeAcrossApps, appsByRisk, blockers, groupFindings, OUTCOME_PLAIN, plainText, resourceRisk, type FindingGroup } from './blockers.js'
-import { shownError } from './stable.js'
+import { stableError } from './stable.js'
 import { argocdAppUrl, findingsByApp, hookLabel } from './markdown-parts.js'
 import { layout, type TerminalOptions } from './terminal.js'
 import { liveAppTextLine, liveTextLines } from './text-live.js'
@@ -36,8 +36,8 @@ const OUTCOME_LABEL = { 'render-error': 'RENDER ERROR', unknown: 'NOT ANALYSED' 
 
 /** Why the app has no plan (not analysed, render error, error, not rendered), as its block says it; undefined if none. */
 function problemText(a: ReportApp): string | undefined {
-  if (a.outcome !== 'analysed') return `${OUTCOME_LABEL[a.outcome]}: ${shownError(a.outcomeReason ?? a.error ?? a.notRendered ?? '')}`
-  if (a.error) return `ERROR: ${shownError(a.error)}`
+  if (a.outcome !== 'analysed') return `${OUTCOME_LABEL[a.outcome]}: ${stableError(a.outcomeReason ?? a.error ?? a.notRendered ?? '')}`
+  if (a.error) return `ERROR: ${stableError(a.error)}`
   return a.notRendered ? `not rendered: ${a.notRendered}` : undefined
 }
 

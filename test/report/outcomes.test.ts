@@ -268,3 +268,14 @@ test('an app the guard could not analyse shows ? in the comment, never "0 to pru
   assert.match(md, /<summary>⚠️ cache: \? to prune · \? to create · \? to update<\/summary>/)
   assert.match(md, /^\| ❌ \| api \(render error\) \| default \| apps\/api\.yaml:1 \| 0 \| 0 \| 0 \| on \|$/m)
 })
+
+test('text report: a long render error is wrapped once, at the terminal width (no orphaned word), and not at all with --width 0', () => {
+  const reason = `inputs changed; fails to render like Argo CD would: metadata.name "{{.cluster.name}}-bgd" is not a valid Application name: it must be a DNS-1123 subdomain (lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most 253 characters); rename the Application`
+  const r = report([app('bgd', { outcome: 'render-error', outcomeReason: reason, error: reason.slice(52) })], [])
+  const wrapped = renderText(r, { width: 110 })
+  const block = wrapped.slice(wrapped.indexOf('  RENDER ERROR'), wrapped.indexOf('\n\n', wrapped.indexOf('  RENDER ERROR'))).split('\n')
+  assert.ok(block.length >= 2, block.join('\n'))
+  for (const l of block) assert.ok(l.length <= 110 && l.trim().split(' ').length > 3, `a short or long line: ${JSON.stringify(l)}`)
+  const flat = renderText(r, { width: 0 })
+  assert.ok(flat.includes(`  RENDER ERROR: ${reason}\n`), 'one logical line')
+})
