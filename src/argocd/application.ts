@@ -260,16 +260,21 @@ export function releaseNameFromInstance(instance: string): string {
   return i < 0 ? instance : instance.slice(i + 1)
 }
 
+const PLACEHOLDER = /\$\{[A-Za-z_][A-Za-z0-9_]*\}/
+
 /**
- * The first shell placeholder (`${gitops_repo}`) in an Application's sources (repoURL, path, chart, targetRevision):
- * such a file is a template a bootstrap script fills in before applying it, not what Argo CD reads. Undefined if none.
+ * The first shell placeholder (`${gitops_repo}`, `${app_name}`) in an Application's name, namespace, project,
+ * destination or sources (repoURL, path, chart, targetRevision): such a file is a template that a script (envsubst,
+ * Terraform's templatefile) fills in before applying it, not what Argo CD reads. Undefined if none.
  */
-export function sourcePlaceholder(app: Pick<Application, 'sources'>): string | undefined {
-  for (const s of app.sources) {
-    for (const v of [s.repoURL, s.path, s.chart, s.targetRevision]) {
-      const m = typeof v === 'string' ? /\$\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(v) : null
-      if (m) return m[0]
-    }
+export function appPlaceholder(
+  app: Pick<Application, 'sources'> & Partial<Pick<Application, 'name' | 'namespace' | 'project' | 'destination'>>
+): string | undefined {
+  const fields = [app.name, app.namespace, app.project, app.destination?.server, app.destination?.name, app.destination?.namespace]
+  for (const s of app.sources) fields.push(s.repoURL, s.path, s.chart, s.targetRevision)
+  for (const v of fields) {
+    const m = typeof v === 'string' ? PLACEHOLDER.exec(v) : null
+    if (m) return m[0]
   }
   return undefined
 }

@@ -13,6 +13,7 @@ import { sameNamedIds, setIdentity, setOfInstance, unlabelSingles } from '../arg
 import { childrenOf } from './children.js'
 import { generatedApps, syncedVersion } from './generated-apps.js'
 import { notRenderedAs, parentWhy, unknownAtBase } from './unknown-at-base.js'
+import { markTemplateFiles } from './template-files.js'
 
 export type SideName = 'base' | 'head'
 
@@ -283,6 +284,7 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     pending = [...next].sort()
   }
   await reconcileChildren(base, head, skipped, deps)
+  markTemplateFiles([base, head])
   unknownAtBase(base, head, { base: rendered.get(base)!, head: rendered.get(head)! }, skipped)
   unlabelSingles([base.apps, head.apps])
   return { base, head, skipped, childSearch: searched }

@@ -9,7 +9,7 @@ import {
   type DiscoveredApp,
   type DiscoveryProblem
 } from '../argocd/discover.js'
-import { parseApplication, sourcePlaceholder } from '../argocd/application.js'
+import { appPlaceholder, parseApplication } from '../argocd/application.js'
 import type { BuildOptionsSetting } from '../argocd/build-options-hint.js'
 import { byEntryKey } from '../lib/order.js'
 import type { Config } from '../config/config.js'
@@ -147,7 +147,7 @@ function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps
     const id = appId(app, config.controlPlaneNamespace)
     const committed = apps.get(id)
     // A committed template (its source holds a placeholder) is not what Argo CD reads: the declared root replaces it.
-    if (committed && !sourcePlaceholder(committed.app)) {
+    if (committed && !appPlaceholder(committed.app)) {
       problems.push({
         file: r.file,
         line: 1,

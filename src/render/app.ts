@@ -1,6 +1,6 @@
 // Renders one Application at one revision: every source in order (R1.9.1), each with its own type detection.
 import type { AppSource } from '../argocd/application.js'
-import { instanceName, invalidAppName, sourcePlaceholder } from '../argocd/application.js'
+import { instanceName, invalidAppName } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { sameRepo } from '../argocd/url.js'
 import { MissingBinaryError } from './binaries.js'
@@ -99,16 +99,11 @@ export async function renderApp(
     if (kind !== 'git' || !isThisRepo(s.repoURL)) {
       const where = kind === 'oci' ? 'an OCI registry' : kind === 'helm-repo' ? `the Helm repository ${s.repoURL}` : `another repository (${s.repoURL})`
       const reason = `source ${i + 1} comes from ${where}; it is not rendered offline`
-      // A `${name}` placeholder: a template a script fills in before applying it, not an Application Argo CD reads.
-      const placeholder = sourcePlaceholder({ sources: [s] })
-      const fix = placeholder
-        ? `Its source holds the placeholder ${placeholder}: if a script fills this file in and applies it, declare the Application as applied in rootApps (it then stands for this file).`
-        : 'Add its URL to repoURLs if it is this repository.'
       // R1.9.3: a ref-only source renders nothing, so it does not stop the app from being analysed.
       if (s.ref && !s.path && !s.chart) out.sources.push(status(i, s, 'ref', reason))
       else {
         out.sources.push(status(i, s, kind, reason))
-        out.notRendered ??= `${reason}. ${fix}`
+        out.notRendered ??= `${reason}. Add its URL to repoURLs if it is this repository.`
       }
       pending.push(Promise.resolve(undefined))
       continue

@@ -146,10 +146,7 @@ test('a committed template of the root without rootApps: the reason names its pl
   const { report } = await run(dir)
   const root = report.apps.find((a) => a.name === 'app-config')!
   assert.equal(root.outcome, 'unknown')
-  assert.match(
-    root.outcomeReason ?? '',
-    /another repository \(\$\{gitops_repo\}\).*Its source holds the placeholder \$\{gitops_repo\}: .*declare the Application as applied in rootApps/
-  )
+  assert.match(root.outcomeReason ?? '', /this file holds the placeholder \$\{gitops_repo\}: a template .*declare the Application as applied in rootApps/)
 })
 
 test('rootApps: invalid entries are config errors naming the entry and the fix', () => {
