@@ -15,6 +15,7 @@ export class TemplateParseError extends TemplateError {}
 export { BUILTINS, requireString, type CallCtx, type FuncMap, type GoFunc, type MissingKey } from './builtins.js'
 
 const MISSING = Symbol('missing')
+const OUT_PIECES = 4096
 class Break {}
 class Continue {}
 
@@ -58,6 +59,8 @@ export function executeTemplate(src: string, data: unknown, opts: ExecOptions): 
 class Exec {
   private vars: Array<{ name: string; value: unknown }> = []
   private out: string[] = []
+  /** `out` joined every OUT_PIECES pieces: a loop writing millions of short pieces does not hold an array of them. */
+  private joined: string[] = []
   private outChars = 0
   private depth = 0
   private readonly ctx: CallCtx
@@ -74,7 +77,7 @@ class Exec {
   run(data: unknown): string {
     this.vars = [{ name: '$', value: data }]
     this.walkList(data, this.tmpl.root)
-    return this.out.join('')
+    return this.joined.join('') + this.out.join('')
   }
 
   private walkList(dot: unknown, nodes: Node[]): void {
@@ -89,7 +92,7 @@ class Exec {
   private emit(text: string): void {
     if ((this.outChars += text.length) > TEMPLATE_LIMITS.outputChars)
       throw new TemplateLimit(`the template writes more than ${TEMPLATE_LIMITS.outputChars / 1024 / 1024} MB of text`)
-    this.out.push(text)
+    if (this.out.push(text) >= OUT_PIECES) this.joined.push(this.out.splice(0).join(''))
   }
 
   private walk(dot: unknown, n: Node): void {

@@ -23,6 +23,7 @@ const limited = (src: string, budget?: { left: number }): string => {
 test('template bounds: steps (shared by executions that share a budget), output, list length, repeated text', () => {
   const budget = { left: 50 }
   assert.equal(run('{{ range until 10 }}x{{ end }}', budget), 'xxxxxxxxxx')
+  assert.equal(run('{{ range $i := until 9000 }}{{ $i }},{{ end }}'), Array.from({ length: 9000 }, (_, i) => `${i},`).join(''), 'pieces joined in order')
   assert.match(limited('{{ range until 10 }}{{ range until 10 }}{{ end }}{{ end }}', budget), /take more than .* steps/)
   assert.match(limited('{{ range until 3000 }}{{ range until 3000 }}x{{ end }}{{ end }}'), /writes more than 8 MB/)
   assert.match(limited(`{{ len (until ${TEMPLATE_LIMITS.listLength + 1}) }}`), /until would build a list of 1000001 numbers/)
