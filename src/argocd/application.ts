@@ -267,10 +267,8 @@ const PLACEHOLDER = /\$\{[A-Za-z_][A-Za-z0-9_]*\}/
  * destination or sources (repoURL, path, chart, targetRevision): such a file is a template that a script (envsubst,
  * Terraform's templatefile) fills in before applying it, not what Argo CD reads. Undefined if none.
  */
-export function appPlaceholder(
-  app: Pick<Application, 'sources'> & Partial<Pick<Application, 'name' | 'namespace' | 'project' | 'destination'>>
-): string | undefined {
-  const fields = [app.name, app.namespace, app.project, app.destination?.server, app.destination?.name, app.destination?.namespace]
+export function appPlaceholder(app: Application): string | undefined {
+  const fields = [app.name, app.namespace, app.project, app.destination.server, app.destination.name, app.destination.namespace]
   for (const s of app.sources) fields.push(s.repoURL, s.path, s.chart, s.targetRevision)
   for (const v of fields) {
     const m = typeof v === 'string' ? PLACEHOLDER.exec(v) : null

@@ -46,9 +46,12 @@ export function buildOptionsSettings(files: Iterable<{ path: string; text: strin
   return out
 }
 
+/** Whether a setting's options include `--enable-helm` (as one option, not a longer flag). */
+export const enablesHelm = (s: BuildOptionsSetting): boolean => s.value.split(/\s+/).includes('--enable-helm')
+
 /** The first setting whose options include `--enable-helm`, or undefined. */
 export function enableHelmSetting(files: Iterable<{ path: string; text: string }>): BuildOptionsSetting | undefined {
-  return buildOptionsSettings(files).find((s) => s.value.split(/\s+/).includes('--enable-helm'))
+  return buildOptionsSettings(files).find(enablesHelm)
 }
 
 /** buildOptionsSettings over a revision's YAML and JSON files, read once on the first call (then remembered). */

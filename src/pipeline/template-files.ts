@@ -10,12 +10,12 @@ import type { AppRender } from '../render/app.js'
 import { notRenderedAs } from './unknown-at-base.js'
 
 /** Why a template file is not analysed. */
-export const templateReason = (placeholder: string): string =>
+const templateReason = (placeholder: string): string =>
   `this file holds the placeholder ${placeholder}: a template that a script fills in before applying it, not an Application ` +
   'Argo CD reads as written. If a script applies it, declare the Application as applied in rootApps (it then stands for this file).'
 
 /** The placeholder that makes `d` a template file, or undefined. */
-export function templateFile(d: DiscoveredApp): string | undefined {
+function templateFile(d: DiscoveredApp): string | undefined {
   return d.parent === undefined && d.appSet === undefined ? appPlaceholder(d.app) : undefined
 }
 

@@ -7,7 +7,7 @@
 // - a file outside a kustomization's directory without --load-restrictor LoadRestrictionsNone: often a mistake
 //   (Argo CD's default refuses it too), so it stays a render error with the fix, unless the repository itself sets
 //   that option somewhere, which makes it likely the Argo CD does: then not analysed, naming that line.
-import type { BuildOptionsSetting } from '../../argocd/build-options-hint.js'
+import { enablesHelm, type BuildOptionsSetting } from '../../argocd/build-options-hint.js'
 import { acceptedBuildOptions, buildOptionTokens, loadsUnrestricted, ROOT_ONLY_LOAD } from './build-options.js'
 
 export type OptionsVerdict = { notRendered: string } | { fix: string } | undefined
@@ -25,7 +25,7 @@ const foundAt = (s: BuildOptionsSetting): string =>
 export function buildOptionsVerdict(message: string, configured: readonly string[], settings: () => BuildOptionsSetting[] = () => []): OptionsVerdict {
   const tokens = buildOptionTokens(configured)
   if (/HelmChartInflationGenerator/.test(message) && /--enable-helm/.test(message) && !tokens.includes('--enable-helm')) {
-    const found = settings().find((s) => buildOptionTokens([s.value]).includes('--enable-helm'))
+    const found = settings().find(enablesHelm)
     return {
       notRendered:
         'this kustomization inflates Helm charts (helmCharts), which Argo CD renders only when its argocd-cm ' +
