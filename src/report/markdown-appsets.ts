@@ -3,10 +3,12 @@
 // `appSetParams` to supply for generators that cannot run offline. Untouched sets that could not be expanded for one
 // and the same reason are one row (five names, the first one's manifest), as in the terminal report: a repository of
 // 250 sets with a plugin generator showed 20 rows saying the same thing and "231 other ApplicationSets not listed".
+// An expanded set's icon is the worst of its generated apps' icons in the apps table, and those apps are named with
+// theirs: a set whose one app does not render read ✅ beside that app's ❌.
 import type { Level } from './budget.js'
-import { location, type LinkContext } from './markdown-parts.js'
+import { appFindings, appIcon, findingsByApp, location, shownApps, type LinkContext } from './markdown-parts.js'
 import { code, plural, text } from './md.js'
-import { isChangedSet, type Report, type ReportAppSet } from './model.js'
+import { isChangedSet, type Report, type ReportApp, type ReportAppSet } from './model.js'
 import { CHANGE_WORD, paramHints, untouchedGroups } from './appsets.js'
 import { byReason } from './markdown-groups.js'
 import { listSome } from '../lib/text.js'
@@ -14,28 +16,63 @@ import { listSome } from '../lib/text.js'
 /** Names of a group's sets shown (as the terminal report; `--format json` lists every one). */
 const NAMES_SHOWN = 5
 
-/** What a set generates, or why it could not be expanded. */
-function generated(s: ReportAppSet, level: Level): string {
+/** The icons (❌, ⚠️) of the generated apps the comment's apps table shows with one, by `namespace/name`. */
+type AppIcons = Map<string, string>
+
+const ICON_RANK: Record<string, number> = { '❌': 2, '⚠️': 1 }
+
+/**
+ * The apps table's icon of every generated app that has one other than ✅ (a render error, a blocking finding, a
+ * deletion): an expanded set's row names them and takes the worst, so a set whose only app does not render does not
+ * read as fine beside that app's ❌.
+ */
+function generatedAppIcons(r: Report): AppIcons {
+  const findingsOf = appFindings(findingsByApp(r))
+  const icons: AppIcons = new Map()
+  for (const a of shownApps(r).filter((x: ReportApp) => x.appSet !== null)) {
+    const icon = appIcon(a, findingsOf(a))
+    if (icon in ICON_RANK) icons.set(`${a.namespace}/${a.name}`, icon)
+  }
+  return icons
+}
+
+/** The row's icon: ⚠️ when the set could not be expanded, else the worst of its apps' (✅ when none has one). */
+function setIcon(s: ReportAppSet, icons: AppIcons): string {
+  if (s.outcome !== 'analysed') return '⚠️'
+  let worst = '✅'
+  for (const id of s.apps) {
+    const icon = icons.get(id)
+    if (icon && ICON_RANK[icon]! > (ICON_RANK[worst] ?? 0)) worst = icon
+  }
+  return worst
+}
+
+/** What a set generates (each app with its icon from the apps table, when not ✅), or why it could not be expanded. */
+function generated(s: ReportAppSet, level: Level, icons: AppIcons): string {
   if (s.error) return `none: ${text(s.error)}`
   if (s.unknown.length) return `**not analysed**: ${s.unknown.map((u) => text(`${u.generator}: ${u.reason}`)).join('; ')}`
-  const shown = s.apps.slice(0, level === 0 ? 50 : 10)
+  // Apps with an icon first: a list cut at 10 still names them.
+  const ordered = [...s.apps.filter((a) => icons.has(a)), ...s.apps.filter((a) => !icons.has(a))]
+  const shown = ordered.slice(0, level === 0 ? 50 : 10)
   const more = s.apps.length - shown.length
-  return `${s.apps.length}${shown.length ? `: ${shown.map((a) => text(a)).join(', ')}${more ? ` … and ${more} more` : ''}` : ''}`
+  const named = shown.map((a) => `${icons.has(a) ? `${icons.get(a)} ` : ''}${text(a)}`)
+  return `${s.apps.length}${shown.length ? `: ${named.join(', ')}${more ? ` … and ${more} more` : ''}` : ''}`
 }
 
 /** Every ApplicationSet: what it generates, or which generators could not run offline and how to supply them. */
 export function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
   if (r.appSets.length === 0) return []
   const { groups, grouped } = untouchedGroups(r.appSets)
+  const icons = generatedAppIcons(r)
   // Those the change adds, edits or removes first: a shortened table still shows them; then one row per group.
   const sets = [...r.appSets.filter(isChangedSet), ...r.appSets.filter((s) => !isChangedSet(s) && !grouped.has(s))]
   type Row = { set: ReportAppSet; group?: ReportAppSet[] }
   const all: Row[] = [...sets.map((set) => ({ set })), ...groups.map((group) => ({ set: group[0]!, group }))]
-  const rows = (level >= 3 ? all.filter((x) => x.set.outcome !== 'analysed') : all).slice(0, level >= 4 ? 20 : Infinity)
+  const rows = (level >= 3 ? all.filter((x) => setIcon(x.set, icons) !== '✅') : all).slice(0, level >= 4 ? 20 : Infinity)
   const out = [`### ApplicationSets (${r.appSets.length})`, '']
   if (rows.length) out.push('| | ApplicationSet | Manifest | Generated apps |', '|:-:|:--|:--|:--|')
   for (const { set: s, group } of rows) {
-    const icon = s.outcome === 'analysed' ? '✅' : '⚠️'
+    const icon = setIcon(s, icons)
     const name = group
       ? `${plural(group.length, 'ApplicationSet')} alike: ${text(
           listSome(
@@ -44,7 +81,7 @@ export function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
           )
         )}`
       : `${text(s.name)}${s.change === 'present' ? '' : ` (${CHANGE_WORD[s.change]})`}`
-    out.push(`| ${icon} | ${name} | ${location(s.file, s.line, s.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${generated(s, level)} |`)
+    out.push(`| ${icon} | ${name} | ${location(s.file, s.line, s.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${generated(s, level, icons)} |`)
   }
   out.push('')
   // Why versions at base are unknown: one line per reason (a parent app that does not render at base patches them all).
