@@ -16,34 +16,42 @@ import { listSome } from '../lib/text.js'
 /** Names of a group's sets shown (as the terminal report; `--format json` lists every one). */
 const NAMES_SHOWN = 5
 
-/** The icons (❌, ⚠️) of the generated apps the comment's apps table shows with one, by `namespace/name`. */
+/** Of one set: the icon (❌, ⚠️) of each generated app that has one in the comment's apps table, by its id in `apps`. */
 type AppIcons = Map<string, string>
 
 const ICON_RANK: Record<string, number> = { '❌': 2, '⚠️': 1 }
 
 /**
- * The apps table's icon of every generated app that has one other than ✅ (a render error, a blocking finding, a
- * deletion): an expanded set's row names them and takes the worst, so a set whose only app does not render does not
- * read as fine beside that app's ❌.
+ * For every expanded set, the apps table's icon of each generated app that has one other than ✅ (a render error, a
+ * blocking finding, a deletion): the set's row names them and takes the worst, so a set whose only app does not
+ * render does not read as fine beside that app's ❌. An app names its set by id (`namespace/name`, with the set's file
+ * when several sets share the name, argocd/same-name.ts), and is listed in the set under its own id, which then
+ * carries the set's file too.
  */
-function generatedAppIcons(r: Report): AppIcons {
+function generatedAppIcons(r: Report): Map<ReportAppSet, AppIcons> {
   const findingsOf = appFindings(findingsByApp(r))
-  const icons: AppIcons = new Map()
-  for (const a of shownApps(r).filter((x: ReportApp) => x.appSet !== null)) {
-    const icon = appIcon(a, findingsOf(a))
-    if (icon in ICON_RANK) icons.set(`${a.namespace}/${a.name}`, icon)
+  const bySet = new Map<string, ReportApp[]>()
+  for (const a of shownApps(r)) if (a.appSet !== null) bySet.set(a.appSet, [...(bySet.get(a.appSet) ?? []), a])
+  const out = new Map<ReportAppSet, AppIcons>()
+  for (const s of r.appSets) {
+    const icons: AppIcons = new Map()
+    const listed = new Set(s.apps)
+    const plain = `${s.namespace}/${s.name}`
+    for (const a of [...(bySet.get(plain) ?? []), ...(bySet.get(`${plain} (${s.file})`) ?? [])]) {
+      const icon = appIcon(a, findingsOf(a))
+      const id = [`${a.namespace}/${a.name}`, `${a.namespace}/${a.name} (${s.file})`].find((x) => listed.has(x))
+      if (icon in ICON_RANK && id) icons.set(id, icon)
+    }
+    out.set(s, icons)
   }
-  return icons
+  return out
 }
 
 /** The row's icon: ⚠️ when the set could not be expanded, else the worst of its apps' (✅ when none has one). */
 function setIcon(s: ReportAppSet, icons: AppIcons): string {
   if (s.outcome !== 'analysed') return '⚠️'
   let worst = '✅'
-  for (const id of s.apps) {
-    const icon = icons.get(id)
-    if (icon && ICON_RANK[icon]! > (ICON_RANK[worst] ?? 0)) worst = icon
-  }
+  for (const icon of icons.values()) if (ICON_RANK[icon]! > (ICON_RANK[worst] ?? 0)) worst = icon
   return worst
 }
 
@@ -63,16 +71,17 @@ function generated(s: ReportAppSet, level: Level, icons: AppIcons): string {
 export function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
   if (r.appSets.length === 0) return []
   const { groups, grouped } = untouchedGroups(r.appSets)
-  const icons = generatedAppIcons(r)
+  const iconsBySet = generatedAppIcons(r)
+  const icons = (s: ReportAppSet): AppIcons => iconsBySet.get(s) ?? new Map()
   // Those the change adds, edits or removes first: a shortened table still shows them; then one row per group.
   const sets = [...r.appSets.filter(isChangedSet), ...r.appSets.filter((s) => !isChangedSet(s) && !grouped.has(s))]
   type Row = { set: ReportAppSet; group?: ReportAppSet[] }
   const all: Row[] = [...sets.map((set) => ({ set })), ...groups.map((group) => ({ set: group[0]!, group }))]
-  const rows = (level >= 3 ? all.filter((x) => setIcon(x.set, icons) !== '✅') : all).slice(0, level >= 4 ? 20 : Infinity)
+  const rows = (level >= 3 ? all.filter((x) => setIcon(x.set, icons(x.set)) !== '✅') : all).slice(0, level >= 4 ? 20 : Infinity)
   const out = [`### ApplicationSets (${r.appSets.length})`, '']
   if (rows.length) out.push('| | ApplicationSet | Manifest | Generated apps |', '|:-:|:--|:--|:--|')
   for (const { set: s, group } of rows) {
-    const icon = setIcon(s, icons)
+    const icon = setIcon(s, icons(s))
     const name = group
       ? `${plural(group.length, 'ApplicationSet')} alike: ${text(
           listSome(
@@ -81,7 +90,7 @@ export function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
           )
         )}`
       : `${text(s.name)}${s.change === 'present' ? '' : ` (${CHANGE_WORD[s.change]})`}`
-    out.push(`| ${icon} | ${name} | ${location(s.file, s.line, s.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${generated(s, level, icons)} |`)
+    out.push(`| ${icon} | ${name} | ${location(s.file, s.line, s.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${generated(s, level, icons(s))} |`)
   }
   out.push('')
   // Why versions at base are unknown: one line per reason (a parent app that does not render at base patches them all).

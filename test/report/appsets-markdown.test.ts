@@ -69,3 +69,33 @@ test('a set that could not be expanded stays ⚠️ whatever its apps', () => {
   )
   assert.match(row(renderMarkdown(r), 'fleet'), /^\| ⚠️ \| fleet \|.*\*\*not analysed\*\*/)
 })
+
+test('sets sharing a name: each row takes the icons of its own apps (the app names its set with the file, as its id in the set does)', () => {
+  const file = 'sets/git/bgd.yaml'
+  const broken = app('{{.cluster.name}}-bgd', {
+    namespace: 'argocd',
+    appSet: `argocd/bgd (${file})`,
+    change: 'added',
+    outcome: 'render-error',
+    outcomeReason: 'fails to render like Argo CD would',
+    error: 'not a valid Application name'
+  })
+  const r = report(
+    [broken],
+    [finding('render-error', { severity: 'high', blocking: true, app: '{{.cluster.name}}-bgd', appNamespace: 'argocd', message: 'fails at head' })],
+    [],
+    [set('bgd', [`argocd/{{.cluster.name}}-bgd (${file})`], { file }), set('bgd', ['argocd/bgd-blue (sets/list/bgd.yaml)'], { file: 'sets/list/bgd.yaml' })]
+  )
+  const lines = renderMarkdown(r)
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && l.includes(' bgd '))
+  assert.equal(lines.length, 2)
+  assert.match(
+    lines.find((l) => l.includes('sets/git/'))!,
+    /^\| ❌ \| bgd \|.*\| 1: ❌ argocd\/\\\{\\\{\.cluster\.name\\\}\\\}-bgd \\\(sets\/git\/bgd\.yaml\\\) \|$/
+  )
+  assert.match(
+    lines.find((l) => l.includes('sets/list/'))!,
+    /^\| ✅ \| bgd \|/
+  )
+})
