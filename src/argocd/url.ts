@@ -17,3 +17,14 @@ export function sameRepo(a: string, b: string): boolean {
   const x = repoIdentity(a)
   return x !== '' && x === repoIdentity(b)
 }
+
+// Schemes git fetches a repository from. A repoURL with another scheme (`cnoe://vault`) is a placeholder that a tool
+// rewrites before Argo CD reads the Application (idpbuilder turns `cnoe://<folder>` into a repository it creates from
+// that folder), or a typo: Argo CD's git client cannot fetch it as written.
+const GIT_SCHEMES = new Set(['https', 'http', 'ssh', 'git', 'file', 'git+ssh', 'ssh+git'])
+
+/** The scheme of a repoURL git cannot fetch from (`cnoe`), or undefined (a git scheme, or scp-style `git@host:path`). */
+export function nonGitScheme(url: string): string | undefined {
+  const m = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim())
+  return m && !GIT_SCHEMES.has(m[1]!.toLowerCase()) ? m[1] : undefined
+}

@@ -2,7 +2,7 @@
 import type { AppSource } from '../argocd/application.js'
 import { instanceName, invalidAppName } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { sameRepo } from '../argocd/url.js'
+import { nonGitScheme, sameRepo } from '../argocd/url.js'
 import { MissingBinaryError } from './binaries.js'
 import { renderCached, type SourceRender } from './cached.js'
 import type { RevisionContext } from './context.js'
@@ -97,13 +97,17 @@ export async function renderApp(
       continue
     }
     if (kind !== 'git' || !isThisRepo(s.repoURL)) {
+      const placeholder = kind === 'git' ? nonGitScheme(s.repoURL) : undefined
       const where = kind === 'oci' ? 'an OCI registry' : kind === 'helm-repo' ? `the Helm repository ${s.repoURL}` : `another repository (${s.repoURL})`
-      const reason = `source ${i + 1} comes from ${where}; it is not rendered offline`
+      const reason = placeholder
+        ? `source ${i + 1} comes from ${s.repoURL}, which git cannot fetch as written (${placeholder}:// is a placeholder that a tool such as idpbuilder rewrites before Argo CD reads the Application, or a typo); it is not rendered offline`
+        : `source ${i + 1} comes from ${where}; it is not rendered offline`
       // R1.9.3: a ref-only source renders nothing, so it does not stop the app from being analysed.
       if (s.ref && !s.path && !s.chart) out.sources.push(status(i, s, 'ref', reason))
       else {
         out.sources.push(status(i, s, kind, reason))
-        out.notRendered ??= `${reason}. Add its URL to repoURLs if it is this repository.`
+        // Naming a placeholder in repoURLs would read the wrong folder (idpbuilder's is relative to the Application file).
+        out.notRendered ??= placeholder ? `${reason}.` : `${reason}. Add its URL to repoURLs if it is this repository.`
       }
       pending.push(Promise.resolve(undefined))
       continue

@@ -135,7 +135,12 @@ spec:
   source: {repoURL: 'https://charts.example.com', chart: redis, targetRevision: 1.2.3}
   destination: {server: 'https://kubernetes.default.svc', namespace: ext}
 `
-  const dir = makeRepo({ 'apps/ext.yaml': ext, 'apps/other.yaml': app('other', 'x', '', 'https://github.com/someone/else.git') })
+  const dir = makeRepo({
+    'apps/ext.yaml': ext,
+    'apps/other.yaml': app('other', 'x', '', 'https://github.com/someone/else.git'),
+    // idpbuilder's placeholder (cnoe-io/stacks): rewritten before Argo CD reads the file; git cannot fetch it as written.
+    'apps/idp.yaml': app('idp', 'manifests', '', 'cnoe://vault')
+  })
   const cache = tempDir()
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD', head: 'HEAD', overrides: { network: false, chartCacheDir: cache } })
   assertValidReport(report)
@@ -146,6 +151,12 @@ spec:
   }
   assert.match(report.apps.find((a) => a.name === 'ext')!.notRendered!, /chart redis could not be fetched: .*network/)
   assert.match(report.apps.find((a) => a.name === 'other')!.notRendered!, /another repository \(https:\/\/github\.com\/someone\/else\.git\)/)
+  assert.match(report.apps.find((a) => a.name === 'other')!.notRendered!, /Add its URL to repoURLs if it is this repository\.$/)
+  // Not "add it to repoURLs": that would read this repository's root, while the placeholder names a folder beside the file.
+  assert.equal(
+    report.apps.find((a) => a.name === 'idp')!.notRendered,
+    'source 1 comes from cnoe://vault, which git cannot fetch as written (cnoe:// is a placeholder that a tool such as idpbuilder rewrites before Argo CD reads the Application, or a typo); it is not rendered offline.'
+  )
 })
 
 test('R1.9.4: a repository without origin is recognised through configured repoURLs aliases', async () => {
