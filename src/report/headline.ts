@@ -21,10 +21,12 @@ export interface HeadlinePart {
 /** "3 apps changed, 1 may have (1 not analysed) · 5 to prune · 4 deleted (2 with removed apps; 1 PVC) · 1 to create · 2 to update". */
 export function headlineParts(r: Pick<Report, 'summary'>): HeadlinePart[] {
   const s = r.summary
-  const notes = [
-    s.unknownApps ? `${s.unknownApps} not analysed` : '',
-    s.renderErrors ? `${s.renderErrors} ${s.renderErrors === 1 ? 'fails' : 'fail'} to render` : ''
-  ].filter(Boolean)
+  // Of the apps changed: an app the change does not touch that fails alike at both revisions is not this change's (the
+  // comment lists those apart: "11 of them failing ... at both revisions alike").
+  const failing = s.changedRenderErrors ?? s.renderErrors
+  const notes = [s.unknownApps ? `${s.unknownApps} not analysed` : '', failing ? `${failing} ${failing === 1 ? 'fails' : 'fail'} to render` : ''].filter(
+    Boolean
+  )
   // Apps the guard could not compare are not said to have changed: "0 apps changed, 18 may have (18 not analysed)".
   const maybe = s.maybeChangedApps ?? 0
   const changed = `${plural(s.changedApps - maybe, 'app')} changed${maybe ? `, ${maybe} may have` : ''}`

@@ -121,6 +121,11 @@ export interface Report {
     /** Apps the guard could not analyse (outcome unknown) and apps that fail to render (outcome render-error). */
     unknownApps: number
     renderErrors: number
+    /**
+     * Of renderErrors, the apps the change touches (isChanged); the others fail alike at both revisions and the
+     * headline leaves them out. Absent from older reports.
+     */
+    changedRenderErrors?: number
     create: number
     update: number
     prune: number
@@ -339,6 +344,7 @@ export function summarize(report: Report): Report {
       maybeChangedApps: apps.filter((a) => isChanged(a) && (a.change === 'unknown' || a.change === 'unchanged')).length,
       unknownApps: apps.filter((a) => a.outcome === 'unknown').length,
       renderErrors: apps.filter((a) => a.outcome === 'render-error').length,
+      changedRenderErrors: apps.filter((a) => a.outcome === 'render-error' && isChanged(a)).length,
       create: apps.reduce((n, a) => n + a.create.length, 0),
       update: apps.reduce((n, a) => n + a.update.length, 0),
       prune: apps.reduce((n, a) => n + a.prune.length, 0),

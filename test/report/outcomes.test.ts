@@ -113,6 +113,31 @@ test('apps the guard could compare neither by renders nor by inputs are not said
   assert.match(renderText(mixed), /· 1 app changed of 2, 1 may have \(1 not analysed\) · /)
 })
 
+test('the headline counts render errors of the apps changed: apps the change does not touch that fail alike at both revisions are not "changed"', () => {
+  const failsAlike = (name: string) =>
+    app(name, {
+      change: 'unchanged',
+      outcome: 'render-error',
+      outcomeReason: 'inputs unchanged; fails to render like Argo CD would, as it already did at base: the Application has no source',
+      error: 'the Application has no source (spec.source or spec.sources)'
+    })
+  const broken = app('api', {
+    outcome: 'render-error',
+    outcomeReason: 'inputs changed; fails to render like Argo CD would: app path does not exist',
+    error: 'app path does not exist'
+  })
+  const r = report([app('web'), broken, failsAlike('old-1'), failsAlike('old-2')], [])
+  // The JSON keeps every app that fails to render; the headline, about the change, counts the one it touches.
+  assert.deepEqual([r.summary.changedApps, r.summary.renderErrors, r.summary.changedRenderErrors], [2, 3, 1])
+  assert.match(renderMarkdown(r), /^2 apps changed \(1 fails to render\) · /m)
+  assert.match(renderText(r), /· 2 apps changed of 4 \(1 fails to render\) · /)
+  const quiet = report([app('web'), failsAlike('old-1')], [])
+  assert.match(renderMarkdown(quiet), /^1 app changed · /m)
+  // A report written before the count existed reads as before.
+  const { changedRenderErrors: _, ...older } = r.summary
+  assert.match(renderMarkdown({ ...r, summary: older }), /^2 apps changed \(3 fail to render\) · /m)
+})
+
 test("own limits: a timeout is ours (unknown) unless the render had the machine to itself and ran past Argo CD's 90 s", () => {
   const ms = ARGOCD_EXEC_TIMEOUT_SECONDS * 1000
   assert.equal(isOwnLimit(`helm template timed out after ${ms} ms`, { timeoutSeconds: 90, concurrency: 2 }), true)
