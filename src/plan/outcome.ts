@@ -8,7 +8,7 @@
 // Pure: takes the planned sides, returns the outcome and a sentence that says why and what to configure.
 import type { AppPlan, AppSide } from './plan.js'
 import { listSome } from '../lib/text.js'
-import { invalidAppName } from '../argocd/application.js'
+import { cascadesOnDelete, invalidAppName } from '../argocd/application.js'
 
 export type AppOutcome = 'analysed' | 'render-error' | 'unknown'
 
@@ -116,6 +116,9 @@ export function appOutcome(p: AppPlan): { outcome: AppOutcome; reason: string | 
   // The API server rejects an Application whose name is not valid (argocd/application.ts invalidAppName): one with such
   // a name at base never existed in a cluster, so its removal deletes nothing (app-removed-cascade says so).
   if (base && invalidAppName(base.discovered.app)) return { outcome: 'analysed', reason: null }
+  // R3.6.1: without the resources finalizer, deleting the Application leaves its resources running: what it renders does
+  // not change what the removal deletes (nothing), so a base that could not be rendered leaves nothing unknown.
+  if (base && !cascadesOnDelete(base.discovered.app)) return { outcome: 'analysed', reason: null }
   if (failed(base)) {
     const why = base!.error ? base!.error.message : base!.notRendered!
     return { outcome: 'unknown', reason: `removed at head; its resources at base could not be listed: ${why}` }

@@ -239,7 +239,8 @@ export const appRemovedCascade: Rule = {
       if (!r.deletes) effect = 'Nothing is deleted.'
       else if (!finalizer) {
         severity = 'low'
-        effect = `The Application has no ${RESOURCES_FINALIZER} finalizer, so its ${resources.length} resource(s) are left running, unmanaged (orphaned).`
+        const its = p.base.render ? `its ${resources.length} resource(s)` : 'its resources'
+        effect = `The Application has no ${RESOURCES_FINALIZER} finalizer, so ${its} are left running, unmanaged (orphaned).`
       } else if (!p.base.render) {
         effect = `With the ${RESOURCES_FINALIZER} finalizer every resource it manages is deleted (its base render is not available to list them).`
       } else {

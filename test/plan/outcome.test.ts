@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { appOutcome } from '../../src/plan/outcome.js'
+import { RESOURCES_FINALIZER } from '../../src/argocd/application.js'
 import { planApp, type AppSide } from '../../src/plan/plan.js'
 import { cm, makeSide } from '../helpers/plans.js'
 
@@ -36,4 +37,17 @@ test('a base that does not render: nothing predicted (no creates, no prunes); an
   assert.deepEqual(appOutcome(added), { outcome: 'unknown', reason: 'new app, could not be analysed: plugin not declared' })
   const ok = planApp('argocd/app', makeSide([cm('a'), cm('b')]), head, settings, true)
   assert.deepEqual([appOutcome(ok).outcome, ok.prune.map((c) => c.key.name)], ['analysed', ['b']])
+})
+
+test('R3.6.1: a removed app whose base could not be rendered is unknown only when its removal cascades (the resources finalizer)', () => {
+  const withFinalizer = (s: AppSide, finalizers: string[]): AppSide => ({ ...s, discovered: { ...s.discovered, app: { ...s.discovered.app, finalizers } } })
+  const cascading = planApp('argocd/app', withFinalizer(unknown('network off'), [RESOURCES_FINALIZER]), undefined, settings)
+  assert.deepEqual(appOutcome(cascading), { outcome: 'unknown', reason: 'removed at head; its resources at base could not be listed: network off' })
+  const foreground = planApp('argocd/app', withFinalizer(broken('bad yaml'), [`${RESOURCES_FINALIZER}/foreground`]), undefined, settings)
+  assert.equal(appOutcome(foreground).outcome, 'unknown')
+  // Without it, deleting the Application leaves its resources running whatever they are: nothing is unknown.
+  const orphaning = planApp('argocd/app', withFinalizer(unknown('network off'), []), undefined, settings)
+  assert.deepEqual(appOutcome(orphaning), { outcome: 'analysed', reason: null })
+  const otherFinalizer = planApp('argocd/app', withFinalizer(unknown('network off'), ['example.com/cleanup']), undefined, settings)
+  assert.equal(appOutcome(otherFinalizer).outcome, 'analysed')
 })
