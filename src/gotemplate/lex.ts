@@ -14,7 +14,12 @@ export const TEMPLATE_LIMITS = { steps: 20_000_000, outputChars: 8 * 1024 * 1024
 /** Steps left to a caller's templates together (one ApplicationSet's, all its param sets); each execution uses it up. */
 export interface StepBudget {
   left: number
+  /** What the budget started with (the message names it). */
+  total: number
 }
+
+/** A budget of `total` steps (default TEMPLATE_LIMITS.steps). */
+export const stepBudget = (total: number = TEMPLATE_LIMITS.steps): StepBudget => ({ left: total, total })
 
 /** A template stopped at one of TEMPLATE_LIMITS (or at the JavaScript engine's own string and array sizes). */
 export class TemplateLimit extends Error {}

@@ -5,10 +5,10 @@
 // Sprig and Argo CD's extra functions come from sprig.ts (R6.2).
 import { BUILTINS, UnsupportedFunction, type CallCtx, type FuncMap, type MissingKey } from './builtins.js'
 import { parseTemplate, TemplateError, type Arg, type Node, type Parsed, type Pipe } from './parse.js'
-import { TEMPLATE_LIMITS, TemplateLimit, type StepBudget } from './lex.js'
+import { stepBudget, TEMPLATE_LIMITS, TemplateLimit, type StepBudget } from './lex.js'
 import { goSprint, goTruth, goTypeName, isMap, typedAs } from './values.js'
 
-export { TemplateError, TemplateLimit, TEMPLATE_LIMITS, UnsupportedFunction, type StepBudget }
+export { stepBudget, TemplateError, TemplateLimit, TEMPLATE_LIMITS, UnsupportedFunction, type StepBudget }
 
 /** The template text does not parse (including calls to undefined functions, checked at parse time like Go). */
 export class TemplateParseError extends TemplateError {}
@@ -53,7 +53,7 @@ export function executeTemplate(src: string, data: unknown, opts: ExecOptions): 
     if (cache.size > 5000) cache.clear()
     cache.set(src, parsed)
   }
-  return new Exec(parsed, opts.missingKey ?? 'default', funcs, opts.budget ?? { left: TEMPLATE_LIMITS.steps }).run(data)
+  return new Exec(parsed, opts.missingKey ?? 'default', funcs, opts.budget ?? stepBudget()).run(data)
 }
 
 class Exec {
@@ -86,7 +86,7 @@ class Exec {
 
   /** One step of work (a node, a range iteration) out of the budget: past it the template stops. */
   private step(): void {
-    if (--this.budget.left < 0) throw new TemplateLimit(`the templates take more than ${TEMPLATE_LIMITS.steps.toLocaleString('en-US')} steps to execute`)
+    if (--this.budget.left < 0) throw new TemplateLimit(`the templates take more than ${this.budget.total.toLocaleString('en-US')} steps to execute`)
   }
 
   private emit(text: string): void {

@@ -22,7 +22,7 @@
 import { NotExpandable, transform, type AppSetRepo, type GenCtx } from './generators.js'
 import type { ClusterSecret } from './clusters.js'
 import { GeneratorError, type Params } from './params.js'
-import { missingKeyOption, TEMPLATE_LIMITS, TemplateError, TemplateLimit, UnsupportedFunction } from '../../gotemplate/template.js'
+import { missingKeyOption, stepBudget, TemplateError, TemplateLimit, UnsupportedFunction } from '../../gotemplate/template.js'
 import { applyTemplatePatch, PatchError } from './patch.js'
 import { RenderError, renderWithParams, replaceString, type RenderMode } from './render.js'
 import { isMap } from '../../gotemplate/values.js'
@@ -83,7 +83,7 @@ export function expandApplicationSet(appset: Record<string, unknown>, repo: AppS
   const goTemplate = spec.goTemplate === true
   let mode: RenderMode
   try {
-    mode = { goTemplate, missingKey: goTemplate ? missingKeyOption(spec.goTemplateOptions) : 'default', budget: { left: TEMPLATE_LIMITS.steps } }
+    mode = { goTemplate, missingKey: goTemplate ? missingKeyOption(spec.goTemplateOptions) : 'default', budget: stepBudget() }
   } catch (e) {
     return { ...result, error: `goTemplateOptions: ${(e as Error).message}` }
   }
