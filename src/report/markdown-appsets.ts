@@ -31,7 +31,12 @@ const ICON_RANK: Record<string, number> = { '❌': 2, '⚠️': 1 }
 function generatedAppIcons(r: Report): Map<ReportAppSet, AppIcons> {
   const findingsOf = appFindings(findingsByApp(r))
   const bySet = new Map<string, ReportApp[]>()
-  for (const a of shownApps(r)) if (a.appSet !== null) bySet.set(a.appSet, [...(bySet.get(a.appSet) ?? []), a])
+  for (const a of shownApps(r)) {
+    if (a.appSet === null) continue
+    const list = bySet.get(a.appSet)
+    if (list) list.push(a)
+    else bySet.set(a.appSet, [a])
+  }
   const out = new Map<ReportAppSet, AppIcons>()
   for (const s of r.appSets) {
     const icons: AppIcons = new Map()
