@@ -3,7 +3,7 @@
 import { isRecord } from '../k8s/resource.js'
 import { appSetModified, type AppSetState } from '../argocd/appset/state.js'
 import { instanceId } from '../argocd/same-name.js'
-import { isChangedSet, type ReportAppSet } from './model.js'
+import { isChangedSet, type ReportApp, type ReportAppSet } from './model.js'
 import { byReason, GROUP_MIN } from './markdown-groups.js'
 
 /** `generators[1]: cluster generator cannot be evaluated offline (appSetParams key "1.0")` → its parts. */
@@ -88,4 +88,31 @@ function untouchedReason(s: ReportAppSet): string | undefined {
 export function untouchedGroups(sets: ReportAppSet[]): { groups: ReportAppSet[][]; grouped: Set<ReportAppSet> } {
   const groups = [...byReason(sets, untouchedReason).values()].filter((list) => list.length >= GROUP_MIN)
   return { groups, grouped: new Set(groups.flat()) }
+}
+
+/**
+ * Of `apps`, those each set generated, by their id in the set's `apps`. An app names its set by id (`namespace/name`,
+ * with the set's file when several sets share the name, argocd/same-name.ts) and is listed in the set under its own
+ * id, which then carries the set's file too.
+ */
+export function appsBySet(apps: ReportApp[], sets: ReportAppSet[]): Map<ReportAppSet, Map<string, ReportApp>> {
+  const bySet = new Map<string, ReportApp[]>()
+  for (const a of apps) {
+    if (a.appSet === null) continue
+    const list = bySet.get(a.appSet)
+    if (list) list.push(a)
+    else bySet.set(a.appSet, [a])
+  }
+  const out = new Map<ReportAppSet, Map<string, ReportApp>>()
+  for (const s of sets) {
+    const listed = new Set(s.apps)
+    const plain = `${s.namespace}/${s.name}`
+    const mine = new Map<string, ReportApp>()
+    for (const a of [...(bySet.get(plain) ?? []), ...(bySet.get(`${plain} (${s.file})`) ?? [])]) {
+      const id = [`${a.namespace}/${a.name}`, `${a.namespace}/${a.name} (${s.file})`].find((x) => listed.has(x))
+      if (id) mine.set(id, a)
+    }
+    out.set(s, mine)
+  }
+  return out
 }

@@ -8,8 +8,8 @@
 import type { Level } from './budget.js'
 import { appFindings, appIcon, findingsByApp, location, shownApps, type LinkContext } from './markdown-parts.js'
 import { code, plural, text } from './md.js'
-import { isChangedSet, type Report, type ReportApp, type ReportAppSet } from './model.js'
-import { CHANGE_WORD, paramHints, untouchedGroups } from './appsets.js'
+import { isChangedSet, type Report, type ReportAppSet } from './model.js'
+import { appsBySet, CHANGE_WORD, paramHints, untouchedGroups } from './appsets.js'
 import { byReason } from './markdown-groups.js'
 import { listSome } from '../lib/text.js'
 
@@ -24,28 +24,16 @@ const ICON_RANK: Record<string, number> = { '❌': 2, '⚠️': 1 }
 /**
  * For every expanded set, the apps table's icon of each generated app that has one other than ✅ (a render error, a
  * blocking finding, a deletion): the set's row names them and takes the worst, so a set whose only app does not
- * render does not read as fine beside that app's ❌. An app names its set by id (`namespace/name`, with the set's file
- * when several sets share the name, argocd/same-name.ts), and is listed in the set under its own id, which then
- * carries the set's file too.
+ * render does not read as fine beside that app's ❌.
  */
 function generatedAppIcons(r: Report): Map<ReportAppSet, AppIcons> {
   const findingsOf = appFindings(findingsByApp(r))
-  const bySet = new Map<string, ReportApp[]>()
-  for (const a of shownApps(r)) {
-    if (a.appSet === null) continue
-    const list = bySet.get(a.appSet)
-    if (list) list.push(a)
-    else bySet.set(a.appSet, [a])
-  }
   const out = new Map<ReportAppSet, AppIcons>()
-  for (const s of r.appSets) {
+  for (const [s, apps] of appsBySet(shownApps(r), r.appSets)) {
     const icons: AppIcons = new Map()
-    const listed = new Set(s.apps)
-    const plain = `${s.namespace}/${s.name}`
-    for (const a of [...(bySet.get(plain) ?? []), ...(bySet.get(`${plain} (${s.file})`) ?? [])]) {
+    for (const [id, a] of apps) {
       const icon = appIcon(a, findingsOf(a))
-      const id = [`${a.namespace}/${a.name}`, `${a.namespace}/${a.name} (${s.file})`].find((x) => listed.has(x))
-      if (icon in ICON_RANK && id) icons.set(id, icon)
+      if (icon in ICON_RANK) icons.set(id, icon)
     }
     out.set(s, icons)
   }

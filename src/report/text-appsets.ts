@@ -3,8 +3,9 @@
 // generator offline, in a repository of 38 add-on sets) are listed once per reason, five names each, with the
 // `appSetParams` to supply; `--format json` lists every one. The rest (expanded, unchanged) keep one block each: what
 // they generate.
-import { isChangedSet, type ReportAppSet } from './model.js'
-import { CHANGE_WORD, paramHints, untouchedGroups } from './appsets.js'
+import { isChangedSet, type ReportApp, type ReportAppSet } from './model.js'
+import { appsBySet, CHANGE_WORD, paramHints, untouchedGroups } from './appsets.js'
+import { OUTCOME_LABEL } from './text-standing.js'
 import { plural } from './md.js'
 import { listSome } from '../lib/text.js'
 
@@ -13,10 +14,19 @@ const NAMES_SHOWN = 5
 
 const label = (s: ReportAppSet): string => `${s.namespace ? `${s.namespace}/` : ''}${s.name}`
 
-/** `said`: reasons of unknown base versions already given in full, by the set that gave them (one parent patches dozens). */
-function appSetBlock(s: ReportAppSet, said: Map<string, string>): string[] {
+/** A generated app's id, with its outcome when it is not analysed (`argocd/web (RENDER ERROR)`): its block says why. */
+function appName(id: string, app: ReportApp | undefined): string {
+  return app && app.outcome !== 'analysed' ? `${id} (${OUTCOME_LABEL[app.outcome]})` : id
+}
+
+/**
+ * `said`: reasons of unknown base versions already given in full, by the set that gave them (one parent patches dozens).
+ * `apps`: the report's apps this set generated, by their id in the set.
+ */
+function appSetBlock(s: ReportAppSet, said: Map<string, string>, apps: Map<string, ReportApp>): string[] {
+  const names = s.apps.map((id) => appName(id, apps.get(id)))
   const lines = [
-    `ApplicationSet ${label(s)} (${s.file}:${s.line})${s.change === 'present' ? '' : `, ${CHANGE_WORD[s.change]}`}: ${plural(s.apps.length, 'generated app')}${s.apps.length ? `: ${s.apps.join(', ')}` : ''}`
+    `ApplicationSet ${label(s)} (${s.file}:${s.line})${s.change === 'present' ? '' : `, ${CHANGE_WORD[s.change]}`}: ${plural(s.apps.length, 'generated app')}${s.apps.length ? `: ${names.join(', ')}` : ''}`
   ]
   if (s.baseUnknown) {
     const first = said.get(s.baseUnknown)
@@ -38,14 +48,15 @@ function reasonOf(s: ReportAppSet): string {
 }
 
 /** The section's lines (empty without ApplicationSets), each indented under its heading. */
-export function appSetLines(sets: ReportAppSet[]): string[] {
+export function appSetLines(sets: ReportAppSet[], reportApps: ReportApp[] = []): string[] {
   if (sets.length === 0) return []
   const { groups, grouped } = untouchedGroups(sets)
   const changed = sets.filter(isChangedSet)
   const others = sets.filter((s) => !isChangedSet(s) && !grouped.has(s))
   const out = ['', `ApplicationSets (${sets.length}${changed.length ? `, ${changed.length} changed by this change` : ''}):`]
   const said = new Map<string, string>()
-  for (const s of [...changed, ...others]) for (const l of appSetBlock(s, said)) out.push(`  ${l}`)
+  const generated = appsBySet(reportApps, [...changed, ...others])
+  for (const s of [...changed, ...others]) for (const l of appSetBlock(s, said, generated.get(s)!)) out.push(`  ${l}`)
   if (groups.length > 0) {
     const n = grouped.size
     out.push(`  Untouched by this change and not expanded, per reason (${plural(n, 'ApplicationSet')}; --format json lists every one):`)

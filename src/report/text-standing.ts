@@ -13,6 +13,9 @@ import { appFindings } from './markdown-parts.js'
 import { byReason, groupsInPlace, sameReasonGroups, standing, type GroupedItem, type ReasonGroup } from './markdown-groups.js'
 import { stableError } from './stable.js'
 
+/** How the terminal names an outcome other than analysed (app blocks, groups, an ApplicationSet's apps). */
+export const OUTCOME_LABEL = { 'render-error': 'RENDER ERROR', unknown: 'NOT ANALYSED' } as const
+
 /** Names shown per reason; the rest are counted. */
 const NAMES_SHOWN = 5
 
@@ -69,5 +72,8 @@ export function withSameReasonGroups(apps: ReportApp[], byApp: Map<string, Findi
 /** A group's lines: how many, a few names, the reason once. */
 export function sameReasonLines(g: ReasonGroup): string[] {
   const names = listSome(g.apps, NAMES_SHOWN, appLabel)
-  return [`${plural(g.apps.length, 'app')}, not analysed for the same reason: ${names}`, `  NOT ANALYSED: ${stableError(g.reason).replace(/\n/g, '\n    ')}`]
+  return [
+    `${plural(g.apps.length, 'app')}, not analysed for the same reason: ${names}`,
+    `  ${OUTCOME_LABEL.unknown}: ${stableError(g.reason).replace(/\n/g, '\n    ')}`
+  ]
 }

@@ -16,7 +16,7 @@ import { layout, type TerminalOptions } from './terminal.js'
 import { liveAppTextLine, liveTextLines } from './text-live.js'
 import { livePruneNote } from './live-words.js'
 import { diffBlock } from './text-diff.js'
-import { headerName, sameReasonLines, splitStanding, standingLines, withSameReasonGroups } from './text-standing.js'
+import { headerName, OUTCOME_LABEL, sameReasonLines, splitStanding, standingLines, withSameReasonGroups } from './text-standing.js'
 
 const label = keyLabel
 
@@ -31,8 +31,6 @@ export function headline(report: Report): string {
   const verdict = (report.verdict === 'fail' ? `FAIL: ${plural(s.blocking, 'blocking finding')}` : `PASS${approved}`) + offline
   return `${verdict} · ${[apps!.replace(/ changed/, ` changed of ${s.apps}`), ...rest].join(' · ')}`
 }
-
-const OUTCOME_LABEL = { 'render-error': 'RENDER ERROR', unknown: 'NOT ANALYSED' } as const
 
 /** Why the app has no plan (not analysed, render error, error, not rendered), as its block says it; undefined if none. */
 function problemText(a: ReportApp): string | undefined {
@@ -141,7 +139,7 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
   if (unchanged > 0) out.push('', `${plural(unchanged, 'app')} unchanged.`)
   const unread = report.unreadChanges ?? []
   if (unread.length > 0) out.push('', unreadSentence(unread, String))
-  for (const l of appSetLines(report.appSets)) out.push(l) // changed ones first, the rest grouped by reason (text-appsets.ts)
+  for (const l of appSetLines(report.appSets, report.apps)) out.push(l) // changed ones first, the rest grouped by reason (text-appsets.ts)
   // Introduced first: findings already present at base are one collapsed line (the JSON report lists them).
   const introduced = report.findings.filter((f) => f.introduced)
   if (introduced.length) {

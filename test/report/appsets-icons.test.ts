@@ -1,8 +1,10 @@
-// The comment's ApplicationSets table: an expanded set's icon and its generated apps carry the apps table's icons, so
-// a set whose app does not render never reads as fine beside that app's ❌ (report objects built by hand).
+// The ApplicationSets of the comment and the terminal: an expanded set and its generated apps carry their apps' icons
+// (outcome words in the terminal), so a set whose app does not render never reads as fine beside that app's ❌ (report
+// objects built by hand).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { renderMarkdown } from '../../src/report/markdown.js'
+import { renderText } from '../../src/report/text.js'
 import type { ReportAppSet } from '../../src/report/model.js'
 import { app, finding, report } from '../github/reports.js'
 
@@ -97,5 +99,16 @@ test('sets sharing a name: each row takes the icons of its own apps (the app nam
   assert.match(
     lines.find((l) => l.includes('sets/list/'))!,
     /^\| ✅ \| bgd \|/
+  )
+})
+
+test('terminal: an ApplicationSet names its generated apps that do not render or were not analysed, with the word their blocks use', () => {
+  const broken = app('bgd-a', { namespace: 'argocd', appSet: 'argocd/bgd', change: 'added', outcome: 'render-error', error: 'not a valid Application name' })
+  const offline = app('bgd-b', { namespace: 'argocd', appSet: 'argocd/bgd', change: 'added', outcome: 'unknown', outcomeReason: 'the network is off' })
+  const fine = app('bgd-c', { namespace: 'argocd', appSet: 'argocd/bgd', change: 'added' })
+  const r = report([broken, offline, fine], [], [], [set('bgd', ['argocd/bgd-a', 'argocd/bgd-b', 'argocd/bgd-c'], { change: 'added' })])
+  assert.match(
+    renderText(r, { width: 0 }),
+    /ApplicationSet argocd\/bgd \(sets\/bgd\.yaml:1\), added: 3 generated apps: argocd\/bgd-a \(RENDER ERROR\), argocd\/bgd-b \(NOT ANALYSED\), argocd\/bgd-c$/m
   )
 })
