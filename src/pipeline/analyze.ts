@@ -38,6 +38,7 @@ import { revisionSide, type RevisionSide } from './revision-side.js'
 import { pinnedSides } from './pinned.js'
 import { sameNamedIds, separateSameNamed } from '../argocd/same-name.js'
 import { buildOptionsSettingsOnce } from '../argocd/build-options-hint.js'
+import { cmpDeclarationOnce } from '../argocd/cmp-hint.js'
 import { appRenderer } from './render-at.js'
 import { byEntryKey } from '../lib/order.js'
 import { unreadChanges } from './child-apps.js'
@@ -192,10 +193,10 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       }
     }
     const [parseStream, parseKust] = [once(parseYamlStream), once(kustomizationFromText)]
-    // The repository's own build options, read at base when a message needs them (argocd/build-options-hint.ts).
-    const buildOptionsSettings = buildOptionsSettingsOnce(baseSnap)
+    // The repository's own Argo CD settings, read at base when a message needs them (argocd/build-options-hint.ts, cmp-hint.ts).
+    const own = { buildOptionsSettings: buildOptionsSettingsOnce(baseSnap), cmpDeclaration: cmpDeclarationOnce(baseSnap) }
     const rendersStarted = (): Promise<void> => gate.turn()
-    const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted, buildOptionsSettings }
+    const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted, ...own }
     const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide => revisionSide(rev, snap, name, sideDeps)
     const base = side(baseRev, baseSnap, 'base')
     const head = side(headRev, headSnap, 'head')

@@ -11,6 +11,7 @@ import {
 } from '../argocd/discover.js'
 import { appPlaceholder, parseApplication } from '../argocd/application.js'
 import type { BuildOptionsSetting } from '../argocd/build-options-hint.js'
+import type { CmpDeclaration } from '../argocd/cmp-hint.js'
 import { byEntryKey } from '../lib/order.js'
 import type { Config } from '../config/config.js'
 import type { Revision } from '../git/git.js'
@@ -55,10 +56,25 @@ export interface SideDeps {
   rendersStarted?: () => Promise<void>
   /** The repository's own kustomize build options settings, read at base (hints only: RevisionContext). */
   buildOptionsSettings?: () => BuildOptionsSetting[]
+  cmpDeclaration?: (name: string) => CmpDeclaration | undefined
 }
 
 export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head', deps: SideDeps): RevisionSide {
-  const { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted, buildOptionsSettings } = deps
+  const {
+    config,
+    repoURLs,
+    scratch,
+    runner,
+    toolbox,
+    cache,
+    determinism,
+    problems,
+    parseStream,
+    parseKust,
+    rendersStarted,
+    buildOptionsSettings,
+    cmpDeclaration
+  } = deps
   const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
   const kustomizations = new Map<string, unknown>()
   for (const p of snap.textPaths()) {
@@ -103,6 +119,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     stats: determinism,
     rendersStarted,
     buildOptionsSettings,
+    cmpDeclaration,
     timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
     remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
     networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },

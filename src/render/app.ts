@@ -3,6 +3,7 @@ import type { AppSource } from '../argocd/application.js'
 import { instanceName, invalidAppName } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { nonGitScheme, sameRepo } from '../argocd/url.js'
+import { cmpHint } from '../argocd/cmp-hint.js'
 import { MissingBinaryError } from './binaries.js'
 import { renderCached, type SourceRender } from './cached.js'
 import type { RevisionContext } from './context.js'
@@ -218,7 +219,11 @@ async function renderSource(
       checkout: ctx.checkout,
       kubeVersion: ctx.kubeVersion,
       apiVersions: ctx.apiVersions,
-      runCommands: ctx.remoteCharts.network
+      runCommands: ctx.remoteCharts.network,
+      declaredIn: (name: string) => {
+        const d = ctx.cmpDeclaration?.(name)
+        return d && cmpHint(d)
+      }
     }
     const env = pluginEnv(source, buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace), ctx.kubeVersion, ctx.apiVersions)
     const plugin = await selectPlugin(source, type === 'plugin', appPath, env, pctx)

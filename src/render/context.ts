@@ -1,5 +1,6 @@
 // What rendering one revision needs: the checkout, the runner and toolbox, the cache, and the settings of the run.
 import type { BuildOptionsSetting } from '../argocd/build-options-hint.js'
+import type { CmpDeclaration } from '../argocd/cmp-hint.js'
 import type { Toolbox } from './binaries.js'
 import type { HelmCredential } from './helm/deps.js'
 import type { NetworkPolicy, Resolve } from './network/policy.js'
@@ -23,6 +24,8 @@ export interface RevisionContext {
    * kustomization that needs options the guard was not told; never applied: argocd/build-options-hint.ts).
    */
   buildOptionsSettings?: () => BuildOptionsSetting[]
+  /** Where the repository declares a config management plugin, read at the base revision (a hint; argocd/cmp-hint.ts). */
+  cmpDeclaration?: (name: string) => CmpDeclaration | undefined
   scratchRoot: string
   runner: ToolRunner
   toolbox: Toolbox

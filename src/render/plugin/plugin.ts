@@ -33,6 +33,8 @@ export interface PluginContext {
   apiVersions?: string[]
   /** False offline: plugin commands (discovery included) may fetch anything, so none runs. */
   runCommands: boolean
+  /** Where the repository itself declares a plugin, as a sentence for the message (argocd/cmp-hint.ts); never applied. */
+  declaredIn?: (name: string) => string | undefined
 }
 
 const strOf = (x: unknown): string => (typeof x === 'string' ? x : x === undefined || x === null ? '' : String(x))
@@ -209,7 +211,10 @@ export async function selectPlugin(
   const name = isRecord(source.plugin) ? strOf(source.plugin.name) : ''
   if (explicit && name) {
     const p = ctx.plugins.find((x) => pluginSocketName(x) === name)
-    if (!p) throw new NotRenderedError(`this app uses the config management plugin "${name}", which is not declared: ${DECLARE_HINT}`)
+    if (!p) {
+      const where = ctx.declaredIn?.(name)
+      throw new NotRenderedError(`this app uses the config management plugin "${name}", which is not declared: ${DECLARE_HINT}${where ? `; ${where}` : ''}`)
+    }
     if (!discoveryDefined(p)) return p
     let ok: boolean
     try {

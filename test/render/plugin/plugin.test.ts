@@ -100,6 +100,24 @@ test('R1.8.1: an undeclared plugin is "not rendered" with how to declare it, nev
   assert.equal(report.verdict, 'pass')
 })
 
+test('R1.8.1: an undeclared plugin that the repository declares for its own Argo CD: the message names that place and its command, and nothing runs', async () => {
+  // The argo-cd chart's values (configs.cmp.plugins) as a repository managing its own Argo CD writes them.
+  const values = stringify({ configs: { cmp: { create: true, plugins: { 'cat-yaml-v1.0': { generate: { command: ['sh', '-c'], args: ['cat *.yaml'] } } } } } })
+  const dir = makeRepo({ 'apps/web.yaml': pluginApp(named), 'workloads/web/cm.yaml': cm, 'platform/argocd/values.yaml': values })
+  commit(dir, { 'workloads/web/cm.yaml': cm.replace('__TIER__', 'gold') }, 'change')
+  const { runner, calls } = recordingRunner()
+  const { report } = await run(dir, runner)
+  const web = report.apps.find((a) => a.name === 'web')!
+  const line = values.split('\n').findIndex((l) => l.includes('cat-yaml-v1.0:')) + 1
+  assert.match(
+    web.notRendered ?? '',
+    new RegExp(
+      `which is not declared: declare it under .*; this repository declares it in platform/argocd/values\\.yaml:${line} \\(the argo-cd chart values configs\\.cmp\\.plugins, generate \\["sh","-c","cat \\*\\.yaml"\\]\\)`
+    )
+  )
+  assert.equal(calls.filter((c) => c.command === 'sh').length, 0, 'the repository declaration is never run')
+})
+
 test('R1.8.1: a plugin declared only in the head revision config is not used (a PR cannot add a plugin)', async () => {
   const dir = makeRepo({ 'apps/web.yaml': pluginApp(named), 'workloads/web/cm.yaml': cm, 'workloads/web/pvc.yaml': pvc })
   commit(dir, { '.prune-guard.yaml': config([catPlugin()]) }, 'add plugin and drop pvc', ['workloads/web/pvc.yaml'])
