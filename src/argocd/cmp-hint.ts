@@ -109,6 +109,8 @@ export function cmpDeclarationOnce(revision: { textPaths(): string[]; text(path:
 
 /** The sentence a message adds: where the repository declares the plugin and what it runs. */
 export function cmpHint(d: CmpDeclaration): string {
-  const generate = d.generate.length ? `, generate ${JSON.stringify(d.generate)}` : ''
+  const json = JSON.stringify(d.generate)
+  // A command is a line or two; a longer one (an inline script) is cut: the file and line say where the rest is.
+  const generate = d.generate.length ? `, generate ${json.length > 200 ? `${json.slice(0, 200)}…` : json}` : ''
   return `this repository declares it in ${d.file}:${d.line} (${d.form}${generate}): copy that declaration if it is the one your Argo CD runs`
 }

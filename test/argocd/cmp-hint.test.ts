@@ -83,3 +83,11 @@ test('files that cannot be read, or do not name the plugin, give no hint and no 
   ]
   assert.equal(cmpDeclaration(files, 'tanka'), undefined)
 })
+
+test('a long generate command (an inline script) is cut in the message', () => {
+  const script = 'x'.repeat(500)
+  const d = { file: 'v.yaml', line: 3, form: 'a ConfigManagementPlugin', generate: ['sh', '-c', script] }
+  const hint = cmpHint(d)
+  assert.ok(hint.length < 400, hint)
+  assert.match(hint, /generate \["sh","-c","x+…\): copy that declaration/)
+})
