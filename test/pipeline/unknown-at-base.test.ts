@@ -119,7 +119,7 @@ test('R3.6.1: an ApplicationSet the broken-at-base parent patches: version at ba
   assert.ok(!report.findings.some((f) => f.app === 'web-one' && f.rule !== 'not-analysed'), JSON.stringify(report.findings))
   assert.match(
     renderText(report, { width: 0 }),
-    /ApplicationSet argocd\/envs \(apps\/base\/envs\.yaml:1\), version at base unknown: 1 generated app: argocd\/web-one\n {4}VERSION AT BASE UNKNOWN: its parent app argocd\/root/
+    /ApplicationSet argocd\/envs \(apps\/base\/envs\.yaml:1\), version at base unknown: 1 generated app: argocd\/web-one \(NOT ANALYSED\)\n {4}VERSION AT BASE UNKNOWN: its parent app argocd\/root/
   )
   const md = renderMarkdown(report)
   assert.match(md, /\| envs \(version at base unknown\) \|/)
