@@ -60,21 +60,7 @@ export interface SideDeps {
 }
 
 export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head', deps: SideDeps): RevisionSide {
-  const {
-    config,
-    repoURLs,
-    scratch,
-    runner,
-    toolbox,
-    cache,
-    determinism,
-    problems,
-    parseStream,
-    parseKust,
-    rendersStarted,
-    buildOptionsSettings,
-    cmpDeclaration
-  } = deps
+  const { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted } = deps
   const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
   const kustomizations = new Map<string, unknown>()
   for (const p of snap.textPaths()) {
@@ -118,8 +104,9 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     checkDeterminism: config.checkDeterminism && name === 'head',
     stats: determinism,
     rendersStarted,
-    buildOptionsSettings,
-    cmpDeclaration,
+    // The repository's own settings, for messages only.
+    buildOptionsSettings: deps.buildOptionsSettings,
+    cmpDeclaration: deps.cmpDeclaration,
     timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
     remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
     networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
