@@ -54,9 +54,18 @@ export function enableHelmSetting(files: Iterable<{ path: string; text: string }
   return buildOptionsSettings(files).find(enablesHelm)
 }
 
+/** A revision's text files, as the hint readers take them (the base snapshot). */
+export interface RevisionTexts {
+  textPaths(): string[]
+  text(path: string): string | undefined
+}
+
+/** The revision's files whose path matches `pattern`, with their text. */
+export const revisionFiles = (revision: RevisionTexts, pattern: RegExp): Array<{ path: string; text: string }> =>
+  revision.textPaths().flatMap((path) => (pattern.test(path) ? [{ path, text: revision.text(path) ?? '' }] : []))
+
 /** buildOptionsSettings over a revision's YAML and JSON files, read once on the first call (then remembered). */
-export function buildOptionsSettingsOnce(revision: { textPaths(): string[]; text(path: string): string | undefined }): () => BuildOptionsSetting[] {
+export function buildOptionsSettingsOnce(revision: RevisionTexts): () => BuildOptionsSetting[] {
   let found: BuildOptionsSetting[] | undefined
-  const files = () => revision.textPaths().flatMap((path) => (/\.(ya?ml|json)$/.test(path) ? [{ path, text: revision.text(path) ?? '' }] : []))
-  return () => (found ??= buildOptionsSettings(files()))
+  return () => (found ??= buildOptionsSettings(revisionFiles(revision, /\.(ya?ml|json)$/)))
 }

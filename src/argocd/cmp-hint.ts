@@ -8,6 +8,7 @@
 import { isRecord } from '../k8s/resource.js'
 import { parseYamlStream } from '../lib/yaml.js'
 import { byCodeUnit } from '../lib/order.js'
+import { revisionFiles, type RevisionTexts } from './build-options-hint.js'
 
 export interface CmpDeclaration {
   file: string
@@ -97,12 +98,12 @@ export function cmpDeclaration(files: Iterable<{ path: string; text: string }>, 
   return undefined
 }
 
-/** cmpDeclaration over a revision's YAML files, remembered per name. */
-export function cmpDeclarationOnce(revision: { textPaths(): string[]; text(path: string): string | undefined }): (name: string) => CmpDeclaration | undefined {
+/** cmpDeclaration over a revision's YAML files (listed once, on the first call), remembered per name. */
+export function cmpDeclarationOnce(revision: RevisionTexts): (name: string) => CmpDeclaration | undefined {
   const found = new Map<string, CmpDeclaration | undefined>()
-  const files = () => revision.textPaths().flatMap((path) => (/\.ya?ml$/.test(path) ? [{ path, text: revision.text(path) ?? '' }] : []))
+  let files: Array<{ path: string; text: string }> | undefined
   return (name) => {
-    if (!found.has(name)) found.set(name, cmpDeclaration(files(), name))
+    if (!found.has(name)) found.set(name, cmpDeclaration((files ??= revisionFiles(revision, /\.ya?ml$/)), name))
     return found.get(name)
   }
 }
