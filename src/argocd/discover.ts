@@ -27,6 +27,11 @@ export interface DiscoveredApp {
    * definition this app stems from (its own, or its parent's), which `id` and `label` carry.
    */
   instance?: string
+  /**
+   * A root the config declares (`rootApps[i]`): which declaration it is. Several declarations of one namespace/name are
+   * one root per Argo CD, told apart by this as committed definitions are by their file (argocd/same-name.ts).
+   */
+  declaration?: string
   /** The name the report shows for it when `instance` is set: `name (file)`. */
   label?: string
   /**

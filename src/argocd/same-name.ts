@@ -6,18 +6,23 @@
 // of its own, its id and report name carrying the file (`argocd/root (clusters/prod/root.yaml)`), and what its render
 // holds inherits that file (pipeline/graph.ts). Ids defined once at both revisions are left as they are. Same-named
 // ApplicationSets alike (each cluster's `addons`): each file's is expanded as an ApplicationSet of its own, and the
-// Applications it generates carry its file (setOfInstance, setIdentity).
+// Applications it generates carry its file (setOfInstance, setIdentity). Roots the config declares (`rootApps`) are
+// told apart the same way by their declaration: one name declared twice is one root per environment's Argo CD
+// (`argocd/workloads (rootApps[1])`).
 import type { DiscoveredApp, DiscoveredAppSet } from './discover.js'
 
-/** The ids defined in more than one file at any of the revisions (each list: one revision's definitions). */
-export function sameNamedIds(...revisions: Array<Array<{ id: string; file: string }>>): Set<string> {
+/** Where a definition stands: its file, or for a root the config declares, its declaration (`rootApps[1]`). */
+const definedIn = (d: { file: string; declaration?: string }): string => d.declaration ?? d.file
+
+/** The ids defined in more than one file (or config declaration) at any of the revisions (each list: one revision's). */
+export function sameNamedIds(...revisions: Array<Array<{ id: string; file: string; declaration?: string }>>): Set<string> {
   const out = new Set<string>()
   for (const definitions of revisions) {
     const fileOf = new Map<string, string>()
     for (const d of definitions) {
       const f = fileOf.get(d.id)
-      if (f === undefined) fileOf.set(d.id, d.file)
-      else if (f !== d.file) out.add(d.id)
+      if (f === undefined) fileOf.set(d.id, definedIn(d))
+      else if (f !== definedIn(d)) out.add(d.id)
     }
   }
   return out
@@ -35,7 +40,7 @@ export function ofInstance(d: DiscoveredApp, baseId: string, instance: string): 
 export function separateSameNamed(apps: Map<string, DiscoveredApp>, definitions: DiscoveredApp[], ids: ReadonlySet<string>): void {
   if (ids.size === 0) return
   const entries = [...apps].filter(([id]) => !ids.has(id))
-  for (const d of definitions) if (ids.has(d.id)) entries.push([instanceId(d.id, d.file), ofInstance(d, d.id, d.file)])
+  for (const d of definitions) if (ids.has(d.id)) entries.push([instanceId(d.id, definedIn(d)), ofInstance(d, d.id, definedIn(d))])
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   apps.clear()
   for (const [id, d] of entries) apps.set(id, d)

@@ -2,15 +2,20 @@
 // applied by hand, by Terraform or by a bootstrap chart installed from elsewhere, so that no committed file holds it.
 // Without it the guard finds nothing to analyse in such a repository (its Applications are chart templates, which
 // only a render of the root turns into manifests). Declared in Argo CD's own Application shape, validated here like
-// a committed one would be; only from the base config, so a pull request cannot add, change or remove a root.
+// a committed one would be; only from the base config, so a pull request cannot add, change or remove a root. One
+// namespace/name declared several times is that root in several clusters, each with its own Argo CD (`workloads` with
+// `envs/dev` and `envs/prod`): each declaration is an app tree of its own, never compared with the others.
 import { invalidAppName, isApplication, parseApplication } from '../argocd/application.js'
 import { isRecord, type Manifest } from '../k8s/resource.js'
+import { canonicalJson } from '../k8s/diff.js'
 
 export interface RootApp {
   /** The Application manifest, as it is applied outside the repository. */
   manifest: Manifest
   /** Where it was declared (the config file), shown as the app's file in reports. */
   file: string
+  /** Its place in the list, `rootApps[i]`: what tells apart declarations of one namespace/name (one per Argo CD). */
+  declaration: string
 }
 
 const EXPECTED_APP = 'an Application manifest (apiVersion: argoproj.io/v1alpha1, kind: Application, metadata.name, spec.source or spec.sources)'
@@ -31,11 +36,13 @@ export function parseRootApps(v: unknown, file: string, fail: (key: string, got:
     const bad = invalidAppName(app)
     if (bad) fail(`${at}.metadata`, raw.metadata, bad)
     if (app.sources.length === 0) fail(`${at}.spec`, raw.spec, 'a spec with source (or sources) naming the path or chart the root renders')
-    const name = `${app.namespace || '(control plane)'}/${app.name}`
-    const dup = seen.get(name)
-    if (dup !== undefined) fail(at, name, `a different Application than rootApps[${dup}] (each root once)`)
-    seen.set(name, i)
-    out.push({ manifest: raw, file })
+    // One name may be declared several times: the root of each environment's own Argo CD (argocd/same-name.ts); the
+    // same declaration twice would only report everything twice.
+    const same = seen.get(canonicalJson(raw))
+    if (same !== undefined)
+      fail(at, `${app.namespace || '(control plane)'}/${app.name}`, `a root other than rootApps[${same}], which declares the same (declare each root once)`)
+    seen.set(canonicalJson(raw), i)
+    out.push({ manifest: raw, file, declaration: at })
   }
   return out
 }

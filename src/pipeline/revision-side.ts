@@ -81,7 +81,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     .filter((f) => mayHoldApplication(f.text))
   const found = discoverApplications(files, config.controlPlaneNamespace, parseStream)
   if (name === 'head') for (const p of found.problems) problems.push(p) // no push(...): one file can hold 100k problems
-  const apps = withRootApps(found.apps, config, name === 'head' ? problems : [])
+  const { apps, roots } = withRootApps(found.apps, config, name === 'head' ? problems : [])
   const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations, snap.linkTree)
   // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
   const bad = snap.outOfBoundSymlink()
@@ -118,7 +118,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     apps,
     fileAppSets: found.appSets,
     shadowedAppSets: found.shadowedAppSets,
-    definitions: found.definitions,
+    definitions: rootDefinitions(found.definitions, roots),
     appSets: new Map(),
     renders: new Map(),
     ctx,
@@ -144,14 +144,19 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
  * holds shell placeholders (`repoURL: ${gitops_repo}`): a template that a bootstrap script fills in and applies (as
  * redhat-cop/gitops-standards-repo-template's `.bootstrap/root-application.yaml`), which the declared root stands for.
  */
-function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps['problems']): Map<string, DiscoveredApp> {
-  const apps = new Map(found.map((a) => [a.id, a]))
+function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps['problems']): { apps: Map<string, DiscoveredApp>; roots: DiscoveredApp[] } {
+  const committedApps = new Map(found.map((a) => [a.id, a]))
+  const apps = new Map(committedApps)
+  const roots: DiscoveredApp[] = []
+  const noted = new Set<string>()
   for (const r of config.rootApps) {
     const app = parseApplication(r.manifest) // validated with the config
     const id = appId(app, config.controlPlaneNamespace)
-    const committed = apps.get(id)
+    const committed = committedApps.get(id)
     // A committed template (its source holds a placeholder) is not what Argo CD reads: the declared root replaces it.
     if (committed && !appPlaceholder(committed.app)) {
+      if (noted.has(id)) continue
+      noted.add(id)
       problems.push({
         file: r.file,
         line: 1,
@@ -160,8 +165,19 @@ function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps
       })
       continue
     }
-    apps.set(id, { app, file: r.file, line: 1, id, manifest: r.manifest })
+    // Declared twice (one root per Argo CD): the map holds one, and each declaration is an app of its own once
+    // same-named ids are separated (analyze.ts, from the definitions).
+    const root: DiscoveredApp = { app, file: r.file, line: 1, id, manifest: r.manifest, declaration: r.declaration }
+    apps.set(id, root)
+    roots.push(root)
   }
   // In id order, as discovery returns the committed ones.
-  return config.rootApps.length === 0 ? apps : new Map([...apps].sort(byEntryKey))
+  return { apps: config.rootApps.length === 0 ? apps : new Map([...apps].sort(byEntryKey)), roots }
+}
+
+/** The definitions of each id: a declared root stands for the committed templates of its id (withRootApps). */
+function rootDefinitions(committed: DiscoveredApp[], roots: DiscoveredApp[]): DiscoveredApp[] {
+  if (roots.length === 0) return committed
+  const ids = new Set(roots.map((r) => r.id))
+  return [...committed.filter((d) => !ids.has(d.id)), ...roots]
 }

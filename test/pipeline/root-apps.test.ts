@@ -165,10 +165,59 @@ test('rootApps: invalid entries are config errors naming the entry and the fix',
   assert.match(bad('rootApps: [{apiVersion: argoproj.io/v1alpha1, kind: Application, metadata: {name: Bad_Name}, spec: {source: {path: a}}}]\n'), /DNS-1123/)
   assert.match(bad('rootApps: [{apiVersion: argoproj.io/v1alpha1, kind: Application, metadata: {name: x}, spec: {}}]\n'), /rootApps\[0\]\.spec.*source/)
   const one = '{apiVersion: argoproj.io/v1alpha1, kind: Application, metadata: {name: x}, spec: {source: {path: a}}}'
-  assert.match(bad(`rootApps: [${one}, ${one}]\n`), /rootApps\[1\].*each root once/)
+  assert.match(bad(`rootApps: [${one}, ${one}]\n`), /rootApps\[1\].*declares the same \(declare each root once\)/)
+  // One name with another source: the same root in another cluster (one per Argo CD), accepted.
+  const other = '{apiVersion: argoproj.io/v1alpha1, kind: Application, metadata: {name: x}, spec: {source: {path: b}}}'
+  const two = loadConfigText(defaultConfig(2), `rootApps: [${one}, ${other}]\n`, '.prune-guard.yaml (base revision)')
+  assert.deepEqual(
+    two.rootApps.map((r) => r.declaration),
+    ['rootApps[0]', 'rootApps[1]']
+  )
   const ok = loadConfigText(defaultConfig(2), `rootApps: [${one}]\n`, '.prune-guard.yaml (base revision)')
   assert.deepEqual(
     ok.rootApps.map((r) => r.file),
     ['.prune-guard.yaml']
   )
+})
+
+// The same root declared for two environments, each applied by its own cluster's Argo CD (as Terraform applies the
+// root of aws-samples/eks-blueprints-workloads to each cluster): same names, other values.
+const TWO_ENVIRONMENTS = ROOT_CONFIG + ROOT_CONFIG.replace(/^rootApps:\n/, '').replace('values-production.yaml', 'values-staging.yaml')
+
+test('rootApps: one root name declared twice is one root per Argo CD: their same-named children are never compared, each tree is planned', async () => {
+  const dir = bootstrappedRepo(TWO_ENVIRONMENTS, { 'charts/app-config/values-staging.yaml': values(['web', 'db']) })
+  commit(dir, { 'charts/app-config/values-staging.yaml': values(['web']) }, 'drop db from staging')
+  const { report } = await run(dir)
+  const names = report.apps.map((a) => a.name).sort()
+  assert.deepEqual(names, [
+    'app-config (rootApps[0])',
+    'app-config (rootApps[1])',
+    'db (rootApps[0])',
+    'db (rootApps[1])',
+    'web (rootApps[0])',
+    'web (rootApps[1])'
+  ])
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.equal(byName['db (rootApps[1])']!.change, 'removed', 'staging drops its db')
+  assert.equal(byName['db (rootApps[0])']!.change, 'unchanged', 'production keeps its own')
+  assert.equal(byName['app-config (rootApps[1])']!.file, '.prune-guard.yaml')
+  // The same Applications rendered by both roots: in one Argo CD a conflict, here two clusters.
+  assert.deepEqual(
+    report.findings.filter((f) => f.rule === 'shared-resource'),
+    []
+  )
+  const cascade = report.findings.filter((f) => f.rule === 'app-removed-cascade')
+  assert.deepEqual(
+    cascade.map((f) => f.app),
+    ['db (rootApps[1])']
+  )
+  assert.equal(report.verdict, 'fail')
+})
+
+test('rootApps: two roots of different names may share one Argo CD: the Applications both render are a shared resource', async () => {
+  const both = ROOT_CONFIG + ROOT_CONFIG.replace(/^rootApps:\n/, '').replace('name: app-config', 'name: app-config-2')
+  const dir = bootstrappedRepo(both)
+  commit(dir, { 'workloads/web/cm.yaml': cm('web', '2') }, 'change web')
+  const { report } = await run(dir)
+  assert.ok(report.findings.some((f) => f.rule === 'shared-resource' && /Application\.argoproj\.io argocd\/web/.test(f.message)))
 })
