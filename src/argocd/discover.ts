@@ -171,6 +171,8 @@ export interface DiscoveredAppSet {
   id: string
   /** Set when several files define this name: the file whose definition this is (or whose tree rendered it). */
   instance?: string
+  /** Declared in the config (`rootApps[i]`): which declaration it is, as DiscoveredApp.declaration. */
+  declaration?: string
   file: string
   line: number
   manifest: Manifest

@@ -87,7 +87,7 @@ export function unlabelSingles(sides: Array<Map<string, DiscoveredApp>>): void {
 }
 
 /** `s` as the ApplicationSet of one file's definition, `instance` that file unless given (a tree rendering it). */
-export function setOfInstance(s: DiscoveredAppSet, instance = s.file): DiscoveredAppSet {
+export function setOfInstance(s: DiscoveredAppSet, instance = definedIn(s)): DiscoveredAppSet {
   return { ...s, id: instanceId(s.id, instance), instance }
 }
 

@@ -7,6 +7,7 @@ import {
   kustomizePatchFiles,
   mayHoldApplication,
   type DiscoveredApp,
+  type DiscoveredAppSet,
   type DiscoveryProblem
 } from '../argocd/discover.js'
 import { appPlaceholder, parseApplication } from '../argocd/application.js'
@@ -116,7 +117,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     name,
     tree,
     apps,
-    fileAppSets: found.appSets,
+    fileAppSets: withRootSets(found.appSets, config, name === 'head' ? problems : []),
     shadowedAppSets: found.shadowedAppSets,
     definitions: rootDefinitions(found.definitions, roots),
     appSets: new Map(),
@@ -150,6 +151,7 @@ function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps
   const roots: DiscoveredApp[] = []
   const noted = new Set<string>()
   for (const r of config.rootApps) {
+    if (r.kind !== 'Application') continue
     const app = parseApplication(r.manifest) // validated with the config
     const id = appId(app, config.controlPlaneNamespace)
     const committed = committedApps.get(id)
@@ -173,6 +175,30 @@ function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps
   }
   // In id order, as discovery returns the committed ones.
   return { apps: config.rootApps.length === 0 ? apps : new Map([...apps].sort(byEntryKey)), roots }
+}
+
+/** The file ApplicationSets, then the ApplicationSets `rootApps` declares (a committed one of the same id is used). */
+function withRootSets(found: DiscoveredAppSet[], config: Config, problems: SideDeps['problems']): DiscoveredAppSet[] {
+  const roots = config.rootApps.filter((r) => r.kind === 'ApplicationSet')
+  if (roots.length === 0) return found
+  const committed = new Map(found.map((s) => [s.id, s]))
+  const out = [...found]
+  const noted = new Set<string>()
+  for (const r of roots) {
+    const meta = r.manifest.metadata as { name: string; namespace?: unknown } // validated with the config
+    const id = `${typeof meta.namespace === 'string' && meta.namespace ? meta.namespace : config.controlPlaneNamespace}/${meta.name}`
+    const c = committed.get(id)
+    if (c) {
+      if (!noted.has(id)) {
+        const message = `rootApps declares ApplicationSet ${id}, which ${c.file}:${c.line} also defines; the committed one is used (remove it from rootApps)`
+        problems.push({ file: r.file, line: 1, message, note: true })
+      }
+      noted.add(id)
+      continue
+    }
+    out.push({ id, file: r.file, line: 1, manifest: r.manifest, declaration: r.declaration })
+  }
+  return out
 }
 
 /** The definitions of each id: a declared root stands for the committed templates of its id (withRootApps). */

@@ -251,7 +251,8 @@ export const NO_APPS_NOTICE =
   'No Argo CD Application was found at base or head, so nothing was analysed. Check that the repository (or --repo) is ' +
   'the GitOps repository and that its Applications are committed as YAML/JSON with apiVersion argoproj.io/v1alpha1 and ' +
   'kind Application; ApplicationSets whose generators cannot run offline need appSetParams in .prune-guard.yaml, and an ' +
-  'app-of-apps whose root Application is applied outside the repository (by hand, Terraform) needs rootApps there.'
+  'app-of-apps whose root Application (or ApplicationSet) is applied outside the repository (by hand, Terraform) ' +
+  'needs rootApps there.'
 
 /** ApplicationSets were found but none generated an Application offline. */
 export const NO_GENERATED_APPS_NOTICE =

@@ -68,7 +68,7 @@ test('rootApps: without it, an app-of-apps applied by hand is not analysed, and 
   commit(dir, { 'charts/app-config/values-production.yaml': values(['web']) }, 'drop db')
   const { report } = await run(dir)
   assert.equal(report.apps.length, 0)
-  assert.match(report.notice ?? '', /root Application is applied outside the repository .* needs rootApps/)
+  assert.match(report.notice ?? '', /root Application \(or ApplicationSet\) is applied outside the repository .* needs rootApps/)
 })
 
 test('rootApps: the declared root renders its chart at both revisions; an app dropped from its values is a blocking cascade', async () => {
@@ -220,4 +220,75 @@ test('rootApps: two roots of different names may share one Argo CD: the Applicat
   commit(dir, { 'workloads/web/cm.yaml': cm('web', '2') }, 'change web')
   const { report } = await run(dir)
   assert.ok(report.findings.some((f) => f.rule === 'shared-resource' && /Application\.argoproj\.io argocd\/web/.test(f.message)))
+})
+
+// An ApplicationSet applied by Terraform, kept in a `.tpl` file the guard does not read (as hansjmelby/whpah applies
+// `applications` over `manifests/applications/**`): declared in rootApps, it is expanded like a committed one.
+const SET_CONFIG = `rootApps:
+  - apiVersion: argoproj.io/v1alpha1
+    kind: ApplicationSet
+    metadata: {name: applications, namespace: argocd}
+    spec:
+      goTemplate: true
+      generators:
+        - git: {repoURL: ${ORIGIN}, revision: HEAD, directories: [{path: manifests/*}]}
+      template:
+        metadata: {name: '{{.path.basename}}', finalizers: [resources-finalizer.argocd.argoproj.io]}
+        spec:
+          project: default
+          source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: '{{.path.path}}'}
+          destination: {server: https://kubernetes.default.svc, namespace: '{{.path.basename}}'}
+          syncPolicy: {automated: {prune: true}}
+`
+
+test('rootApps: a declared ApplicationSet generates the apps; a folder removed deletes its app with its resources', async () => {
+  const dir = makeRepo({
+    '.prune-guard.yaml': SET_CONFIG,
+    'terraform/applications.yaml.tpl': SET_CONFIG,
+    'manifests/web/cm.yaml': cm('web'),
+    'manifests/db/all.yaml': cm('db') + '---\n' + pvc('data')
+  })
+  commit(dir, { 'manifests/web/cm.yaml': cm('web', '2') }, 'drop db, change web', ['manifests/db'])
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.deepEqual(Object.keys(byName).sort(), ['db', 'web'])
+  assert.equal(byName.web!.appSet, 'argocd/applications')
+  assert.equal(byName.web!.change, 'modified')
+  assert.equal(byName.db!.change, 'removed')
+  const cascade = report.findings.find((f) => f.rule === 'app-removed-cascade')!
+  assert.equal(cascade.blocking, true)
+  assert.match(cascade.message, /PersistentVolumeClaim db\/data/)
+  assert.deepEqual(
+    report.appSets.map((s) => [`${s.namespace}/${s.name}`, s.file]),
+    [['argocd/applications', '.prune-guard.yaml']]
+  )
+  assert.equal(report.verdict, 'fail')
+})
+
+test('rootApps: an ApplicationSet without generators or template is a config error naming the field', () => {
+  const bad = (spec: string): string => {
+    try {
+      loadConfigText(defaultConfig(2), `rootApps: [{apiVersion: argoproj.io/v1alpha1, kind: ApplicationSet, metadata: {name: s}, spec: ${spec}}]\n`, 'c')
+    } catch (e) {
+      return (e as Error).message
+    }
+    throw new Error('accepted')
+  }
+  assert.match(bad('{template: {}}'), /rootApps\[0\]\.spec\.generators.*a list of generators/)
+  assert.match(bad('{generators: [{list: {elements: []}}]}'), /rootApps\[0\]\.spec\.template/)
+})
+
+test('rootApps: one ApplicationSet name declared for two clusters: each expands on its own, their same-named apps never compared', async () => {
+  const second = SET_CONFIG.replace(/^rootApps:\n/, '').replace('path: manifests/*', 'path: staging/*')
+  const dir = makeRepo({ '.prune-guard.yaml': SET_CONFIG + second, 'manifests/web/cm.yaml': cm('web'), 'staging/web/cm.yaml': cm('web') })
+  commit(dir, { 'staging/web/cm.yaml': cm('web', '2') }, 'change staging web')
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.deepEqual(Object.keys(byName).sort(), ['web (rootApps[0])', 'web (rootApps[1])'])
+  assert.equal(byName['web (rootApps[1])']!.change, 'modified')
+  assert.equal(byName['web (rootApps[0])']!.change, 'unchanged')
+  assert.deepEqual(
+    report.findings.filter((f) => f.rule === 'shared-resource'),
+    []
+  )
 })
