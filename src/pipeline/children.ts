@@ -1,6 +1,9 @@
 // The Applications and ApplicationSets an app renders (app-of-apps, R3.6.1), as pipeline/graph.ts adds them: each
 // child's identity (argocd/same-name.ts for same-named Applications in several files), its namespace (R2.3.1), and the
-// last version of a child rendered twice.
+// last version of a child rendered twice. A committed Application file the parent renders under another name or
+// namespace (a kustomization with `nameSuffix: -infra` over `argocd.yaml`, as operate-first/apps builds its trees) is
+// what the parent applies: the file on its own is applied by nothing, so it is no app of its own (`merged`). Before,
+// each such file was planned twice, as itself and as the parent's child, and every change to it was counted twice.
 import { isApplication, parseApplication } from '../argocd/application.js'
 import { isApplicationSet, type DiscoveredApp, type DiscoveredAppSet } from '../argocd/discover.js'
 import { childIdentity, ofInstance } from '../argocd/same-name.js'
@@ -42,8 +45,29 @@ export function childrenOf(
       }
     }
   }
+  for (const x of renamedFiles(parent, found, apps)) merged.push(x)
   // A child rendered twice by one parent is applied once, in its last version (Argo CD's DeduplicateTargetObjects keeps
   // the last of the objects with one key): the first must not stand for it.
   const last = <T extends { id: string }>(xs: T[]): T[] => [...new Map(xs.map((x) => [x.id, x])).values()]
   return { apps: last(found), sets: last(sets), merged }
+}
+
+/**
+ * Apps found in files (no parent, no ApplicationSet, not declared in the config) whose document the parent renders,
+ * located by the renderer at that file and line, under another id: the parent's version is the one applied. The
+ * parent itself and its ancestors stay (a root that renders itself is applied by hand).
+ */
+function renamedFiles(parent: DiscoveredApp, children: DiscoveredApp[], apps: ReadonlyMap<string, DiscoveredApp>): string[] {
+  if (children.length === 0) return []
+  const places = new Map<string, string>()
+  for (const c of children) places.set(`${c.file}\0${c.line}`, c.id)
+  const keep = new Set<string>()
+  for (let a: DiscoveredApp | undefined = parent; a && !keep.has(a.id); a = a.parent === undefined ? undefined : apps.get(a.parent)) keep.add(a.id)
+  const out: string[] = []
+  for (const d of apps.values()) {
+    if (d.parent !== undefined || d.appSet || d.declaration !== undefined || keep.has(d.id)) continue
+    const child = places.get(`${d.file}\0${d.line}`)
+    if (child !== undefined && child !== d.id) out.push(d.id)
+  }
+  return out
 }
