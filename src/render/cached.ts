@@ -2,7 +2,7 @@
 // rendered a second time in a separate process and the fields that differ are recorded.
 import { join, relative, sep } from 'node:path'
 import { nameOf, namespaceOf, type Manifest } from '../k8s/resource.js'
-import { changedPaths, type FieldChange } from '../k8s/diff.js'
+import { canonicalJson, changedPaths, type FieldChange } from '../k8s/diff.js'
 import type { RevisionContext } from './context.js'
 import { readChartTemplates } from './helm/chart-files.js'
 import { scanDeterminism } from './helm/determinism.js'
@@ -39,13 +39,20 @@ export async function renderCached(
 ): Promise<SourceRender> {
   // With an input fingerprint, the revision itself does not matter unless the key says so (R1.4.4 is in the key).
   const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: '', ARGOCD_APP_REVISION_SHORT: '', ARGOCD_APP_REVISION_SHORT_8: '' } : req.buildEnv
+  // A kustomize build reads the app's name and the other build variables only through envsubst in the source's own
+  // options (images, commonLabels, commonAnnotations with commonAnnotationsEnvsubst; R1.4.3; exec plugins, which read
+  // the environment too, are never run), and not its destination namespace at all: with no `$` in the source, apps of
+  // other names and destinations over the same inputs share one build (an ApplicationSet's apps of one path; an
+  // Application file and the renamed child its parent renders).
+  const appBlind = type === 'kustomize' && !JSON.stringify(req.source.raw).includes('$')
   const key = JSON.stringify([
     inputKey ?? `${req.repoRoot}@${ctx.sha}`,
     type,
-    req.source.raw,
-    req.instanceName,
-    req.destNamespace,
-    env,
+    // In a canonical key order: a child Application a parent renders has its keys in the renderer's order.
+    canonicalJson(req.source.raw),
+    appBlind ? '' : req.instanceName,
+    appBlind ? '' : req.destNamespace,
+    appBlind ? {} : env,
     inputKey ? [] : req.refs
   ])
   const render = (): Promise<RenderOutput> => {
