@@ -25,7 +25,7 @@ import type { AppRender } from '../render/app.js'
 import type { RevisionContext } from '../render/context.js'
 import { Toolbox } from '../render/binaries.js'
 import { createToolRunner } from '../lib/process/exec.js'
-import { appFingerprint, type Fingerprint } from '../render/inputs.js'
+import { appFingerprint, sourcesDiffer, type Fingerprint } from '../render/inputs.js'
 import { rendersFirst } from './renders-first.js'
 import { branchOf, followsReview, reviewedRefs } from '../argocd/revision.js'
 import { createLimiter } from '../lib/pool.js'
@@ -311,6 +311,10 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const fb = b && !b.versionUnknown ? fingerprint(b, base).app : undefined
         const fh = h && fingerprint(h, head).app
         return baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
+      },
+      sourcesChanged: (id) => {
+        const [b, h] = [base.apps.get(id), head.apps.get(id)]
+        return b && h && !b.versionUnknown ? sourcesDiffer(fingerprint(b, base), fingerprint(h, head)) : undefined
       },
       unreadChanges: () => (unread ??= unreadChanges(base, head, (d, s) => fingerprint(d, s).files, appSetReads)),
       reviewed: refs,

@@ -43,6 +43,8 @@ export interface EvaluationInput {
   skipped: ReadonlySet<string>
   /** Whether an app's render inputs changed (from the fingerprints); undefined when unknown. */
   inputsChanged?: (id: string) => boolean | undefined
+  /** Whether what the app's sources read differs between base and head (undefined: not computable). */
+  sourcesChanged?: (id: string) => boolean | undefined
   /** Unchanged apps rendered because they may generate Applications that read this repository (graph.ts). */
   childSearch?: ReadonlySet<string>
   /** Files the change touches that no known app reads (child-apps.ts unreadChanges), asked only when an app needs it. */
@@ -88,6 +90,8 @@ export function renderPlans(input: EvaluationInput): AppPlan[] {
     if (input.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: 'unchanged' as const, skipped: true }
     maskUnstable(bs, hs)
     const p = planApp(id, bs, hs, settingsFor, input.inputsChanged?.(id))
+    // Not rendered at head, its inputs changed: whether only the Application did (plan/outcome.ts lessAutomationOnly).
+    if (p.inputsChanged && hs?.notRendered && input.sourcesChanged?.(id) === false) p.sourcesUnchanged = true
     // Rendered only to find the Applications it may generate, and not rendered: what it hides may read these files.
     if (p.inputsChanged === false && hs?.notRendered && input.childSearch?.has(id)) {
       const unread = input.unreadChanges?.() ?? []

@@ -9,6 +9,8 @@
 import type { AppPlan, AppSide } from './plan.js'
 import { listSome } from '../lib/text.js'
 import { cascadesOnDelete, invalidAppName } from '../argocd/application.js'
+import { isRecord } from '../k8s/resource.js'
+import { canonicalJson } from '../k8s/diff.js'
 
 export type AppOutcome = 'analysed' | 'render-error' | 'unknown'
 
@@ -76,6 +78,38 @@ export function classifyRender<R extends { error?: { message: string }; notRende
 
 const failed = (s: AppSide | undefined): boolean => !!s && (!!s.error || !!s.notRendered)
 
+/**
+ * Whether the Application changed only in `spec.syncPolicy.automated` (and `retry`), turning automation off or down
+ * and never on: automated sync, prune, selfHeal or allowEmpty at head only where they were on at base. Its sources,
+ * destination and everything else are the same, so it renders what it rendered (whatever the guard could render), and
+ * a sync after the merge does no more than before it: nothing is deleted because of the change, and no state rule can
+ * find anything new (each reads settings that were already on). A pull request that turns auto-sync off for every
+ * app of an organisation (operate-first/apps #2780: 57 apps in other repositories) is analysed, not 57 apps unknown.
+ */
+export function lessAutomationOnly(base: AppSide, head: AppSide): boolean {
+  const a = base.discovered
+  const b = head.discovered
+  if (canonicalJson(withoutAutomation(a.manifest)) !== canonicalJson(withoutAutomation(b.manifest))) return false
+  const was = a.app.syncPolicy
+  const now = b.app.syncPolicy
+  const on = (at: typeof was, flag: boolean): boolean => at.automated && flag
+  return (
+    (!now.automated || was.automated) &&
+    (!on(now, now.prune) || on(was, was.prune)) &&
+    (!on(now, now.selfHeal) || on(was, was.selfHeal)) &&
+    (!on(now, now.allowEmpty) || on(was, was.allowEmpty))
+  )
+}
+
+/** The manifest without `spec.syncPolicy.automated` and `retry` (a copy; what is left must not differ), nor a policy left empty. */
+function withoutAutomation(m: Record<string, unknown>): Record<string, unknown> {
+  const spec = isRecord(m.spec) ? m.spec : undefined
+  if (!spec || !('syncPolicy' in spec)) return m
+  const { syncPolicy, ...others } = spec
+  const { automated: _a, retry: _r, ...rest } = isRecord(syncPolicy) ? syncPolicy : {}
+  return { ...m, spec: Object.keys(rest).length > 0 ? { ...others, syncPolicy: rest } : others }
+}
+
 /** The outcome of a planned app and, unless analysed, the sentence the report shows. */
 export function appOutcome(p: AppPlan): { outcome: AppOutcome; reason: string | null } {
   const { base, head } = p
@@ -98,7 +132,11 @@ export function appOutcome(p: AppPlan): { outcome: AppOutcome; reason: string | 
       const was = base?.error ? ', as it already did at base' : ''
       return { outcome: 'render-error', reason: `${changedInputs}; fails to render like Argo CD would${was}: ${head.error.message}` }
     }
-    if (head.notRendered) return { outcome: 'unknown', reason: `${changedInputs}, could not be analysed: ${head.notRendered}` }
+    if (head.notRendered) {
+      // What it renders did not change, only how much Argo CD does on its own: less cannot delete more.
+      if (p.sourcesUnchanged && base && !base.error && lessAutomationOnly(base, head)) return { outcome: 'analysed', reason: null }
+      return { outcome: 'unknown', reason: `${changedInputs}, could not be analysed: ${head.notRendered}` }
+    }
     if (base?.error) {
       return {
         outcome: 'render-error',

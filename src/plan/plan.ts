@@ -53,6 +53,8 @@ export interface AppPlan {
    * that no known app reads (an app it generates may read them). Absent when there are none.
    */
   unreadChanges?: string[]
+  /** What every source reads (its spec, the files, the chart it names) is the same at base and head: only the Application changed. */
+  sourcesUnchanged?: true
   /** Live mode only: what the cluster says about this app (plan/live-plan.ts). */
   live?: LiveAppFacts
 }

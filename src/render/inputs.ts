@@ -164,6 +164,12 @@ export interface Fingerprint {
   partlyPinned?: string[]
 }
 
+/** Whether what the sources read differs between two fingerprints (undefined when a source could not be fingerprinted). */
+export function sourcesDiffer(a: Fingerprint, b: Fingerprint): boolean | undefined {
+  if ([...a.sources, ...b.sources].some((x) => x === undefined)) return undefined
+  return a.sources.length !== b.sources.length || a.sources.some((x, i) => x !== b.sources[i])
+}
+
 /**
  * The fingerprint of one app at one revision. `settings` holds everything else that changes renders (cluster facts,
  * build options), identical on both sides.

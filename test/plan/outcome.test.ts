@@ -51,3 +51,28 @@ test('R3.6.1: a removed app whose base could not be rendered is unknown only whe
   const otherFinalizer = planApp('argocd/app', withFinalizer(unknown('network off'), ['example.com/cleanup']), undefined, settings)
   assert.equal(appOutcome(otherFinalizer).outcome, 'analysed')
 })
+
+test('not rendered at head, only automation turned down (its sources read the same): analysed; turned up, or more changed: unknown', () => {
+  const side = (syncPolicy: Record<string, unknown>, extra: Record<string, unknown> = {}): AppSide => ({
+    ...makeSide([], { spec: { syncPolicy, ...extra } }),
+    render: undefined,
+    notRendered: 'source 1 comes from another repository'
+  })
+  const plan = (b: AppSide, h: AppSide, sourcesUnchanged = true) => {
+    const p = planApp('argocd/app', b, h, settings, true)
+    return sourcesUnchanged ? { ...p, sourcesUnchanged: true as const } : p
+  }
+  const auto = { automated: { prune: true, selfHeal: true }, syncOptions: ['CreateNamespace=true'] }
+  const off = { syncOptions: ['CreateNamespace=true'] }
+  assert.deepEqual(appOutcome(plan(side(auto), side(off))), { outcome: 'analysed', reason: null }, 'auto-sync turned off')
+  assert.equal(appOutcome(plan(side(auto), side({ ...auto, automated: { prune: false } }))).outcome, 'analysed', 'prune and selfHeal off')
+  assert.equal(appOutcome(plan(side(auto), side({ ...auto, retry: { limit: 2 } }))).outcome, 'analysed', 'a retry policy')
+  // Turned on: what a sync now prunes on its own is what the guard could not render.
+  assert.equal(appOutcome(plan(side(off), side(auto))).outcome, 'unknown')
+  assert.equal(appOutcome(plan(side({ automated: { prune: false } }), side({ automated: { prune: true } }))).outcome, 'unknown')
+  assert.equal(appOutcome(plan(side(auto), side({ ...auto, automated: { prune: true, allowEmpty: true } }))).outcome, 'unknown')
+  // Anything else changed with it, or sources that read other files: unknown, as before.
+  assert.equal(appOutcome(plan(side(auto), side(off, { project: 'other' }))).outcome, 'unknown')
+  assert.equal(appOutcome(plan(side(auto), side({ syncOptions: ['CreateNamespace=true', 'Replace=true'] }))).outcome, 'unknown')
+  assert.equal(appOutcome(plan(side(auto), side(off), false)).outcome, 'unknown', 'what its sources read changed too')
+})
