@@ -79,8 +79,8 @@ export function classifyRender<R extends { error?: { message: string }; notRende
 const failed = (s: AppSide | undefined): boolean => !!s && (!!s.error || !!s.notRendered)
 
 /**
- * Whether the Application changed only in `spec.syncPolicy.automated` (and `retry`), turning automation off or down
- * and never on: automated sync, prune, selfHeal or allowEmpty at head only where they were on at base. Its sources,
+ * Whether the Application changed only in `spec.syncPolicy.automated` (and `retry`; with automated sync off at head,
+ * anywhere in its sync policy), turning automation off or down and never on: automated sync, prune, selfHeal or allowEmpty at head only where they were on at base. Its sources,
  * destination and everything else are the same, so it renders what it rendered (whatever the guard could render), and
  * a sync after the merge does no more than before it: nothing is deleted because of the change, and no state rule can
  * find anything new (each reads settings that were already on). A pull request that turns auto-sync off for every
@@ -89,9 +89,12 @@ const failed = (s: AppSide | undefined): boolean => !!s && (!!s.error || !!s.not
 export function lessAutomationOnly(base: AppSide, head: AppSide): boolean {
   const a = base.discovered
   const b = head.discovered
-  if (canonicalJson(withoutAutomation(a.manifest)) !== canonicalJson(withoutAutomation(b.manifest))) return false
   const was = a.app.syncPolicy
   const now = b.app.syncPolicy
+  // Automated sync off at head: nothing syncs on its own, so its sync options (Validate=false dropped with it) decide
+  // nothing a merge does; the whole policy may differ.
+  const policy = now.automated ? 'automation' : 'all'
+  if (canonicalJson(withoutAutomation(a.manifest, policy)) !== canonicalJson(withoutAutomation(b.manifest, policy))) return false
   const on = (at: typeof was, flag: boolean): boolean => at.automated && flag
   return (
     (!now.automated || was.automated) &&
@@ -101,12 +104,15 @@ export function lessAutomationOnly(base: AppSide, head: AppSide): boolean {
   )
 }
 
-/** The manifest without `spec.syncPolicy.automated` and `retry` (a copy; what is left must not differ), nor a policy left empty. */
-function withoutAutomation(m: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The manifest without `spec.syncPolicy.automated` and `retry`, or without the whole policy (`all`); a copy, what is
+ * left must not differ. A policy left empty counts as none.
+ */
+function withoutAutomation(m: Record<string, unknown>, drop: 'automation' | 'all'): Record<string, unknown> {
   const spec = isRecord(m.spec) ? m.spec : undefined
   if (!spec || !('syncPolicy' in spec)) return m
   const { syncPolicy, ...others } = spec
-  const { automated: _a, retry: _r, ...rest } = isRecord(syncPolicy) ? syncPolicy : {}
+  const { automated: _a, retry: _r, ...rest } = isRecord(syncPolicy) && drop === 'automation' ? syncPolicy : {}
   return { ...m, spec: Object.keys(rest).length > 0 ? { ...others, syncPolicy: rest } : others }
 }
 

@@ -73,6 +73,9 @@ test('not rendered at head, only automation turned down (its sources read the sa
   assert.equal(appOutcome(plan(side(auto), side({ ...auto, automated: { prune: true, allowEmpty: true } }))).outcome, 'unknown')
   // Anything else changed with it, or sources that read other files: unknown, as before.
   assert.equal(appOutcome(plan(side(auto), side(off, { project: 'other' }))).outcome, 'unknown')
-  assert.equal(appOutcome(plan(side(auto), side({ syncOptions: ['CreateNamespace=true', 'Replace=true'] }))).outcome, 'unknown')
+  assert.equal(appOutcome(plan(side(auto), side({ ...auto, syncOptions: ['CreateNamespace=true', 'Replace=true'] }))).outcome, 'unknown')
+  // Automated sync off at head: its sync options went with it (operate-first commented the whole policy out).
+  assert.equal(appOutcome(plan(side(auto), side({}))).outcome, 'analysed')
+  assert.equal(appOutcome(plan(side(auto), side({ syncOptions: ['Replace=true'] }))).outcome, 'analysed')
   assert.equal(appOutcome(plan(side(auto), side(off), false)).outcome, 'unknown', 'what its sources read changed too')
 })
