@@ -40,6 +40,11 @@ export interface DiscoveredApp {
    * known to be unchanged.
    */
   versionUnknown?: true
+  /**
+   * Head only: the file that defined it at base (or its ApplicationSet's file) cannot be parsed at head, so what Argo CD
+   * keeps is unknown: why (pipeline/unreadable-at-head.ts). The base definition stands in; it is not rendered at head.
+   */
+  unreadable?: string
 }
 
 export interface DiscoveryProblem {
@@ -176,6 +181,8 @@ export interface DiscoveredAppSet {
   file: string
   line: number
   manifest: Manifest
+  /** Head only: its file cannot be parsed at head (DiscoveredApp.unreadable); the base definition stands in. */
+  unreadable?: string
 }
 
 export function isApplicationSet(obj: Manifest): boolean {
@@ -207,6 +214,8 @@ export function discoverApplications(
   problems: DiscoveryProblem[]
   definitions: DiscoveredApp[]
   shadowedAppSets: DiscoveredAppSet[]
+  /** Files whose YAML has errors: the first, and whether it is among `problems` (a file with `{{` is not). */
+  unparsed: Map<string, DiscoveryProblem & { reported: boolean }>
 } {
   const apps = new Map<string, DiscoveredApp>()
   /** Every definition, the last one of each file (argocd/same-name.ts separates those of several files). */
@@ -215,6 +224,7 @@ export function discoverApplications(
   /** ApplicationSets of a name another file defines again: one per file (each expanded too, argocd/same-name.ts). */
   const shadowed = new Map<string, DiscoveredAppSet>()
   const problems: DiscoveryProblem[] = []
+  const unparsed = new Map<string, DiscoveryProblem & { reported: boolean }>()
   for (const f of files) {
     if (!mayHoldApplication(f.text)) continue
     // Helm templates that emit Applications are not plain manifests; they are found when their chart renders.
@@ -222,8 +232,9 @@ export function discoverApplications(
     const { docs, errors } = parse(f.text)
     const templated = f.text.includes('{{') && errors.length > 0
     // A file parsed only because it might spell an Application otherwise is not reported for YAML it does not hold.
-    if (!templated && (errors.length === 0 || spellsApplication(f.text)))
-      for (const e of errors) problems.push({ file: f.path, line: e.line, message: `cannot parse YAML: ${e.message}` })
+    const reported = !templated && (errors.length === 0 || spellsApplication(f.text))
+    if (reported) for (const e of errors) problems.push({ file: f.path, line: e.line, message: `cannot parse YAML: ${e.message}` })
+    if (errors[0]) unparsed.set(f.path, { file: f.path, line: errors[0].line, message: `cannot parse YAML: ${errors[0].message}`, reported })
     for (const d of docs) {
       const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value]
       for (const v of values) {
@@ -264,6 +275,7 @@ export function discoverApplications(
     appSets: [...appSets.values()].sort(byId),
     problems,
     definitions: [...definitions.values()],
-    shadowedAppSets: [...shadowed.values()]
+    shadowedAppSets: [...shadowed.values()],
+    unparsed
   }
 }

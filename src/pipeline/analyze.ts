@@ -35,6 +35,7 @@ import { inShard, type Shard } from './shard.js'
 import { VERSION } from '../lib/version.js'
 import { runCache } from './render-cache.js'
 import { revisionSide, type RevisionSide } from './revision-side.js'
+import { keepUnreadable } from './unreadable-at-head.js'
 import { pinnedSides } from './pinned.js'
 import { sameNamedIds, separateSameNamed } from '../argocd/same-name.js'
 import { buildOptionsSettingsOnce } from '../argocd/build-options-hint.js'
@@ -200,6 +201,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide => revisionSide(rev, snap, name, sideDeps)
     const base = side(baseRev, baseSnap, 'base')
     const head = side(headRev, headSnap, 'head')
+    keepUnreadable(base, head, problems) // files that defined apps at base and do not parse at head
     // Same-named Applications in several files (one root per cluster): each definition is an app of its own.
     const sameNamed = sameNamedIds(base.definitions, head.definitions)
     for (const s of [base, head]) separateSameNamed(s.apps, s.definitions, sameNamed)
@@ -309,12 +311,12 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const b = base.apps.get(id)
         const h = head.apps.get(id)
         const fb = b && !b.versionUnknown ? fingerprint(b, base).app : undefined
-        const fh = h && fingerprint(h, head).app
+        const fh = h && !h.unreadable ? fingerprint(h, head).app : undefined
         return baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
       },
       sourcesChanged: (id) => {
         const [b, h] = [base.apps.get(id), head.apps.get(id)]
-        return b && h && !b.versionUnknown ? sourcesDiffer(fingerprint(b, base), fingerprint(h, head)) : undefined
+        return b && h && !b.versionUnknown && !h.unreadable ? sourcesDiffer(fingerprint(b, base), fingerprint(h, head)) : undefined
       },
       unreadChanges: () => (unread ??= unreadChanges(base, head, (d, s) => fingerprint(d, s).files, appSetReads)),
       reviewed: refs,

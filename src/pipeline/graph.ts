@@ -194,7 +194,9 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
       deps.log?.(`${set.id}: ${parent} renders it unlike ${existing.set.file} (${side.name}); the rendered version is used`)
       replaced = removeGenerated(side, set.id)
     } else if (parent) rendered.get(side)!.set(set.id, parent)
-    const state = { set, expansion: deps.expandAppSet(set, side) }
+    // A file that does not parse at head: what its base version generated stands (pipeline/unreadable-at-head.ts).
+    const kept = set.unreadable !== undefined ? base.appSets.get(set.id)?.expansion : undefined
+    const state = { set, expansion: kept ?? deps.expandAppSet(set, side) }
     side.appSets.set(set.id, state)
     const added: string[] = []
     for (const generated of generatedApps(state, deps.controlPlaneNamespace)) {
@@ -299,6 +301,11 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
         skipped.add(id)
         return
       }
+    }
+    if (h?.unreadable !== undefined) {
+      head.renders.set(id, notRenderedAs(h, h.unreadable))
+      if (b) base.renders.set(id, await deps.render(b, base))
+      return
     }
     if (b && h) {
       const fb = deps.fingerprint(b, base)

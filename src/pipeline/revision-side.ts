@@ -37,6 +37,8 @@ export type RevisionSide = GraphSide & {
   storageClasses: Manifest[]
   /** Every Application definition in files, one per file and id (argocd/same-name.ts). */
   definitions: DiscoveredApp[]
+  /** Files whose YAML does not parse at this revision (pipeline/unreadable-at-head.ts). */
+  unparsed: ReturnType<typeof discoverApplications>['unparsed']
 }
 
 /** What every revision of a run shares. */
@@ -120,6 +122,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     fileAppSets: withRootSets(found.appSets, config, name === 'head' ? problems : []),
     shadowedAppSets: found.shadowedAppSets,
     definitions: rootDefinitions(found.definitions, roots),
+    unparsed: found.unparsed,
     appSets: new Map(),
     renders: new Map(),
     ctx,

@@ -38,7 +38,9 @@ export const notAnalysed: Rule = {
         message: `Application ${d.app.name}: ${o.reason!.replace(/\.+$/, '')}. What a sync of this app does is unknown, not "nothing".`,
         fix: p.base?.discovered.versionUnknown
           ? `Compare the live app before merging (argocd app diff ${d.app.name} --revision <head>): the version Argo CD last synced is not in the repository. failOnUnknown: true makes unknown apps block.`
-          : 'Configure what the reason names (repoURLs, allowedHosts, network, a plugin), or review this app by hand. failOnUnknown: true makes unknown apps block.'
+          : p.head?.discovered.unreadable
+            ? `Fix the YAML of ${p.head.discovered.file} (quote a value that starts with {{ or holds ": "), or revert the change. failOnUnknown: true makes unknown apps block.`
+            : 'Configure what the reason names (repoURLs, allowedHosts, network, a plugin), or review this app by hand. failOnUnknown: true makes unknown apps block.'
       })
     }
     // Read only when an ApplicationSet cannot be expanded (listing them walks every changed file).
