@@ -74,5 +74,5 @@ export function pinnedSides(deps: PinnedDeps): (targetRevision: string) => Promi
 /** `ctx` (runner, settings, determinism check of the side being planned) with the checkout of the pinned side. */
 export function atPinned(ctx: RevisionContext, pinned: RevisionSide): RevisionContext {
   const p = pinned.ctx
-  return { ...ctx, checkout: p.checkout, sha: p.sha, treePaths: p.treePaths, symlinkError: p.symlinkError }
+  return { ...ctx, checkout: p.checkout, readText: p.readText, sha: p.sha, treePaths: p.treePaths, symlinkError: p.symlinkError }
 }

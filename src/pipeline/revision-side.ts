@@ -91,6 +91,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
   const symlinkError = bad ? outOfBoundSymlinkError(bad.file, bad.target) : undefined
   const ctx: RevisionContext = {
     checkout: snap.dir,
+    readText: (p) => snap.text(p),
     sha: rev.sha,
     treePaths: snap.paths,
     repoURLs,

@@ -31,6 +31,7 @@ export function renderRequest(
 ): Omit<RenderRequest, 'scratchDir'> {
   return {
     repoRoot: where.root,
+    ...(where.root === ctx.checkout && ctx.readText ? { readText: ctx.readText } : {}),
     source,
     appPath: where.appPath,
     instanceName: instance,

@@ -12,6 +12,8 @@ export type { RunOptions, RunResult, Tool, ToolRunner } from '../lib/process/typ
 export interface RenderRequest {
   /** Absolute path of the materialized checkout: the containment root (R1.1.3, R1.5.7). */
   repoRoot: string
+  /** When `repoRoot` is the revision's checkout: the loaded text of a file of its tree (RevisionContext.readText). */
+  readText?: (path: string) => string | undefined
   /** The source, after `.argocd-source*.yaml` overrides (R1.2.1). */
   source: AppSource
   /** Absolute app path = repoRoot joined with source.path, validated to exist inside repoRoot. */

@@ -197,7 +197,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
       )
       out.fetched = true
     }
-    out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile })
+    out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, readText: req.readText, appRel, prefix, strip, kfile })
     return out
   } finally {
     await rm(work, { recursive: true, force: true })
@@ -245,14 +245,14 @@ async function applyEdits(opts: KustomizeOptions, req: RenderRequest, at: { root
 
 async function collectDocs(
   stdout: string,
-  at: { repoRoot: string; appRel: string; prefix: string | undefined; strip: boolean; kfile: string }
+  at: { repoRoot: string; readText?: (path: string) => string | undefined; appRel: string; prefix: string | undefined; strip: boolean; kfile: string }
 ): Promise<RenderedDoc[]> {
   const parsed = await parseYamlStreamAsync(stdout)
   if (parsed.errors.length > 0) {
     const e = parsed.errors[0]!
     throw new RenderError(`kustomize output could not be parsed (line ${e.line}): ${e.message}`, at.kfile)
   }
-  const locator = at.prefix === undefined ? undefined : new Locator(at.repoRoot, at.appRel, at.prefix)
+  const locator = at.prefix === undefined ? undefined : new Locator(at.repoRoot, at.appRel, at.prefix, at.readText)
   const docs: RenderedDoc[] = []
   for (const d of parsed.docs) {
     if (!isRecord(d.value)) continue

@@ -130,7 +130,9 @@ export class Locator {
     /** Repo-relative app dir, posix. */
     private readonly appRel: string,
     /** What origin paths are relative to, as seen from the app: 'app' for the wrapper, '' for the app itself. */
-    private readonly originPrefix: string
+    private readonly originPrefix: string,
+    /** The loaded text of a repo-relative file (RenderRequest.readText); the file is read from disk where it has none. */
+    private readonly readText?: (path: string) => string | undefined
   ) {}
 
   /** Repo-relative posix path of an origin path, or undefined when it leaves the repo. */
@@ -156,7 +158,8 @@ export class Locator {
     let docs = this.#cache.get(file)
     if (!docs) {
       try {
-        docs = parsedOnce('kind-name-line', await readGoText(join(this.repoRoot, ...file.split('/'))), documentLines)
+        const text = this.readText?.(file) ?? (await readGoText(join(this.repoRoot, ...file.split('/'))))
+        docs = parsedOnce('kind-name-line', text, documentLines)
       } catch {
         docs = [] // unreadable: no line
       }
