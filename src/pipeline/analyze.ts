@@ -25,7 +25,7 @@ import type { AppRender } from '../render/app.js'
 import type { RevisionContext } from '../render/context.js'
 import { Toolbox } from '../render/binaries.js'
 import { createToolRunner } from '../lib/process/exec.js'
-import { appFingerprint, sourcesDiffer, type Fingerprint } from '../render/inputs.js'
+import { appFingerprint, type Fingerprint } from '../render/inputs.js'
 import { rendersFirst } from './renders-first.js'
 import { branchOf, followsReview, reviewedRefs } from '../argocd/revision.js'
 import { createLimiter } from '../lib/pool.js'
@@ -36,6 +36,7 @@ import { VERSION } from '../lib/version.js'
 import { runCache } from './render-cache.js'
 import { revisionSide, type RevisionSide } from './revision-side.js'
 import { keepUnreadable } from './unreadable-at-head.js'
+import { changeProbes } from './change-probes.js'
 import { pinnedSides } from './pinned.js'
 import { sameNamedIds, separateSameNamed } from '../argocd/same-name.js'
 import { buildOptionsSettingsOnce } from '../argocd/build-options-hint.js'
@@ -307,17 +308,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       head,
       skipped: graph.skipped,
       childSearch: graph.childSearch,
-      inputsChanged: (id) => {
-        const b = base.apps.get(id)
-        const h = head.apps.get(id)
-        const fb = b && !b.versionUnknown ? fingerprint(b, base).app : undefined
-        const fh = h && !h.unreadable ? fingerprint(h, head).app : undefined
-        return baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
-      },
-      sourcesChanged: (id) => {
-        const [b, h] = [base.apps.get(id), head.apps.get(id)]
-        return b && h && !b.versionUnknown && !h.unreadable ? sourcesDiffer(fingerprint(b, base), fingerprint(h, head)) : undefined
-      },
+      ...changeProbes(base, head, fingerprint, baseRev.sha === headRev.sha),
       unreadChanges: () => (unread ??= unreadChanges(base, head, (d, s) => fingerprint(d, s).files, appSetReads)),
       reviewed: refs,
       shard: opts.shard,
