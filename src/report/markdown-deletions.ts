@@ -4,6 +4,7 @@ import type { Level } from './budget.js'
 import { appKey, location, OUTCOME_TEXT, outcomeIcon, resLabel, type LinkContext } from './markdown-parts.js'
 import { plural, text } from './md.js'
 import type { Report } from './model.js'
+import { ownPrunes } from './deleted.js'
 import { appsByRisk, OUTCOME_PLAIN, resourceRisk } from './blockers.js'
 import { stoppedNote } from './markdown-blockers.js'
 import { livePruneNote } from './live-words.js'
@@ -15,7 +16,7 @@ const NAMES_PER_GROUP_AT_5 = 20
 export function deletionsSection(r: Report, level: Level, ctx: LinkContext): string[] {
   // Prune candidates, then resources deleted with a removed Application (cascade): the headline counts both.
   const rows = [
-    ...r.apps.flatMap((a) => a.prune.map((p) => ({ a, p }))),
+    ...r.apps.flatMap((a) => ownPrunes(a).map((p) => ({ a, p }))),
     ...r.apps.flatMap((a) => a.cascade.map((c) => ({ a, p: { ...c, outcome: 'cascade' } })))
   ]
   if (rows.length === 0) return []

@@ -7,6 +7,7 @@ import { SEVERITIES, type Finding, type Severity } from '../rules/types.js'
 import { appLive, type ReportAppLive, type ReportLive, type ReportPruneLive } from './live.js'
 import { problemsAndNotes, type FileProblem } from './notes.js'
 import { appDiffs, type DiffOptions, type ResourceDiff } from './diffs.js'
+import { deletedResources } from './deleted.js'
 
 export const REPORT_VERSION = 1
 
@@ -306,14 +307,6 @@ function emptySummary(): Report['summary'] {
     appSets: 0,
     unknownAppSets: 0
   }
-}
-
-/** Every resource a sync deletes, with the app it belongs to: prunes with outcome `delete`, then cascades. */
-export function deletedResources(report: Pick<Report, 'apps'>): Array<{ app: ReportApp; resource: ResourceRef; via: 'prune' | 'cascade' }> {
-  const out: Array<{ app: ReportApp; resource: ResourceRef; via: 'prune' | 'cascade' }> = []
-  for (const a of report.apps) for (const p of a.prune) if (p.outcome === 'delete') out.push({ app: a, resource: p, via: 'prune' })
-  for (const a of report.apps) for (const c of a.cascade ?? []) out.push({ app: a, resource: c, via: 'cascade' })
-  return out
 }
 
 /**

@@ -14,7 +14,7 @@ import { applyApproval } from '../../src/report/approval.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 import { assertVerdictEverywhere, renderAll } from '../helpers/formats.js'
-import { cm, pvc } from '../helpers/apps.js'
+import { applicationYaml, cm, pvc } from '../helpers/apps.js'
 
 const app = (name: string, source: string, finalizer = false) => `apiVersion: argoproj.io/v1alpha1
 kind: Application
@@ -283,6 +283,46 @@ spec:
   assert.match(out.md, /merging deletes 1 PVC, 1 Namespace and 1 other resource/)
   assert.match(out.md, /\*\*3 deleted \(3 with removed apps; 1 PVC, 1 Namespace\)\*\*/)
   assert.match(out.md, /\| 🗑️ \| PersistentVolumeClaim qa\/qa-data \| web-qa \| \*\*deleted\*\* with its removed Application/)
+})
+
+test("R3.6.2: an app moved to another ApplicationSet: what its removal deletes is one deletion, not also the new version's prune", async () => {
+  const set = (name: string, path: string) => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: ${name}, namespace: argocd}
+spec:
+  generators:
+    - list: {elements: [{app: web}]}
+  template:
+    metadata:
+      name: '{{app}}'
+      finalizers: [resources-finalizer.argocd.argoproj.io]
+    spec:
+      project: default
+      source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: ${path}}
+      destination: {server: https://kubernetes.default.svc, namespace: ${name}}
+      syncPolicy: {automated: {prune: true}}
+`
+  // The sets are a parent's: removing one from the folder prunes it, and the ApplicationSet controller deletes its apps.
+  const root = applicationYaml('root', 'sets', { destination: 'argocd' })
+  const dir = makeRepo({ 'root.yaml': root, 'sets/old.yaml': set('old', 'm/old'), 'm/old/cm.yaml': cm('web'), 'm/new/cm.yaml': cm('web') })
+  commit(dir, { 'sets/new.yaml': set('new', 'm/new') }, 'move web to the new set', ['sets/old.yaml'])
+  const { report } = await run(dir)
+  const web = report.apps.find((a) => a.name === 'web')!
+  assert.deepEqual(
+    web.cascade.map((r) => `${r.namespace}/${r.name}`),
+    ['old/web']
+  )
+  assert.deepEqual(
+    web.prune.map((r) => `${r.namespace}/${r.name}`),
+    ['old/web'],
+    'the new version prunes it too'
+  )
+  // The root prunes ApplicationSet old; web's removal deletes its ConfigMap, once.
+  assert.equal(report.summary.deletes, 2)
+  assert.equal(report.summary.cascadeDeletes, 1)
+  const out = formats(report)
+  assert.match(out.text, /2 deleted \(1 with removed apps\)/)
+  assert.equal(out.md.match(/\| 🗑️ \| ConfigMap old\/web \|/g)?.length, 1)
 })
 
 test('a config management plugin app the guard cannot run is outcome unknown, not a render-error blamed on Argo CD', async () => {
