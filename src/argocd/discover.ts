@@ -47,6 +47,21 @@ export interface DiscoveredApp {
   unreadable?: string
 }
 
+/** A file whose YAML has errors: the parser's first (its own words), and whether discovery reported the file's errors. */
+export interface UnparsedFile {
+  file: string
+  line: number
+  message: string
+  reported: boolean
+}
+
+/** A YAML error of `file` as discovery reports it. */
+export const yamlProblem = (file: string, e: { line: number; message: string }): DiscoveryProblem => ({
+  file,
+  line: e.line,
+  message: `cannot parse YAML: ${e.message}`
+})
+
 export interface DiscoveryProblem {
   file: string
   line: number
@@ -214,8 +229,8 @@ export function discoverApplications(
   problems: DiscoveryProblem[]
   definitions: DiscoveredApp[]
   shadowedAppSets: DiscoveredAppSet[]
-  /** Files whose YAML has errors: the first, and whether it is among `problems` (a file with `{{` is not). */
-  unparsed: Map<string, DiscoveryProblem & { reported: boolean }>
+  /** Files whose YAML has errors, by path (a file with `{{` is not reported among `problems`). */
+  unparsed: Map<string, UnparsedFile>
 } {
   const apps = new Map<string, DiscoveredApp>()
   /** Every definition, the last one of each file (argocd/same-name.ts separates those of several files). */
@@ -224,7 +239,7 @@ export function discoverApplications(
   /** ApplicationSets of a name another file defines again: one per file (each expanded too, argocd/same-name.ts). */
   const shadowed = new Map<string, DiscoveredAppSet>()
   const problems: DiscoveryProblem[] = []
-  const unparsed = new Map<string, DiscoveryProblem & { reported: boolean }>()
+  const unparsed = new Map<string, UnparsedFile>()
   for (const f of files) {
     if (!mayHoldApplication(f.text)) continue
     // Helm templates that emit Applications are not plain manifests; they are found when their chart renders.
@@ -233,8 +248,8 @@ export function discoverApplications(
     const templated = f.text.includes('{{') && errors.length > 0
     // A file parsed only because it might spell an Application otherwise is not reported for YAML it does not hold.
     const reported = !templated && (errors.length === 0 || spellsApplication(f.text))
-    if (reported) for (const e of errors) problems.push({ file: f.path, line: e.line, message: `cannot parse YAML: ${e.message}` })
-    if (errors[0]) unparsed.set(f.path, { file: f.path, line: errors[0].line, message: `cannot parse YAML: ${errors[0].message}`, reported })
+    if (reported) for (const e of errors) problems.push(yamlProblem(f.path, e))
+    if (errors[0]) unparsed.set(f.path, { file: f.path, line: errors[0].line, message: errors[0].message, reported })
     for (const d of docs) {
       const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value]
       for (const v of values) {

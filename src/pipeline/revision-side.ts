@@ -8,7 +8,8 @@ import {
   mayHoldApplication,
   type DiscoveredApp,
   type DiscoveredAppSet,
-  type DiscoveryProblem
+  type DiscoveryProblem,
+  type UnparsedFile
 } from '../argocd/discover.js'
 import { appPlaceholder, parseApplication } from '../argocd/application.js'
 import type { BuildOptionsSetting } from '../argocd/build-options-hint.js'
@@ -38,7 +39,7 @@ export type RevisionSide = GraphSide & {
   /** Every Application definition in files, one per file and id (argocd/same-name.ts). */
   definitions: DiscoveredApp[]
   /** Files whose YAML does not parse at this revision (pipeline/unreadable-at-head.ts). */
-  unparsed: ReturnType<typeof discoverApplications>['unparsed']
+  unparsed: Map<string, UnparsedFile>
 }
 
 /** What every revision of a run shares. */
