@@ -9,7 +9,10 @@ import type { Config } from '../config/config.js'
 import type { Manifest } from '../k8s/resource.js'
 import { ScopeTable } from '../k8s/scope.js'
 import { plansInScope } from '../plan/app-scope.js'
-import { planApp, type AppPlan } from '../plan/plan.js'
+import { planApp, type AppPlan, type AppSide } from '../plan/plan.js'
+import { knownPrunes } from '../plan/known-prunes.js'
+import type { NormalizedRender } from '../plan/normalize.js'
+import type { PruneCandidate, PruneSettings } from '../plan/prune.js'
 import { toAppSide } from '../plan/side.js'
 import { maskUnstable } from '../plan/unstable.js'
 import type { AppRender } from '../render/app.js'
@@ -33,6 +36,9 @@ export interface EvaluationSide {
   oversized: Array<{ path: string; size: number }>
   /** StorageClass manifests committed in the repository (wave-order). */
   storageClasses: Manifest[]
+  /** The revision's files (plan/known-prunes.ts): what a change deleted is known without a head render. */
+  tree?: { tree: ReadonlyMap<string, string> }
+  readText?(path: string): string | undefined
 }
 
 export interface EvaluationInput {
@@ -90,6 +96,8 @@ export function renderPlans(input: EvaluationInput): AppPlan[] {
     if (input.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: 'unchanged' as const, skipped: true }
     maskUnstable(bs, hs)
     const p = planApp(id, bs, hs, settingsFor, input.inputsChanged?.(id))
+    // Not rendered at head: what this change deleted from the files the base rendered is still known (known-prunes.ts).
+    if (hs?.notRendered && bs?.render && !bs.error && !bs.notRendered) p.prune = knownPrunesOf(input, hs, bs.render, settingsFor)
     // Not rendered at head, its inputs changed: whether only the Application did (plan/outcome.ts lessAutomationOnly).
     if (p.inputsChanged && hs?.notRendered && input.sourcesChanged?.(id) === false) p.sourcesUnchanged = true
     // Rendered only to find the Applications it may generate, and not rendered: what it hides may read these files.
@@ -99,6 +107,12 @@ export function renderPlans(input: EvaluationInput): AppPlan[] {
     }
     return p
   })
+}
+
+function knownPrunesOf(input: EvaluationInput, head: AppSide, base: NormalizedRender, settings: PruneSettings): PruneCandidate[] {
+  const files = (s: EvaluationSide) => (s.tree && s.readText ? { tree: s.tree.tree, readText: (p: string) => s.readText!(p) } : undefined)
+  const [b, h] = [files(input.base), files(input.head)]
+  return b && h ? knownPrunes(head.discovered.app, base, { base: b, head: h }, settings) : []
 }
 
 /** Live mode (issue 13): the tracked live set replaces the base render as what a sync prunes (plan/live-plan.ts). */

@@ -48,6 +48,11 @@ export interface PruneCandidate {
   target: Target
   /** Live mode only: the candidate comes from the tracked live set (plan/live.ts). */
   live?: LivePruneInfo
+  /**
+   * The head could not be rendered, and this change deleted the file that defined the resource or its document in that
+   * file (plan/known-prunes.ts): known without the head render.
+   */
+  known?: 'file-deleted' | 'document-removed'
 }
 
 export interface PruneSettings {
@@ -61,18 +66,22 @@ export function crdTracked(t: Target, s: PruneSettings): boolean {
   return s.trackingMethod === 'label' && labelsOf(t.obj)[s.instanceLabelKey] === s.instanceName
 }
 
+/** Whether a sync could prune a base object at all, whatever the head renders. */
+export function prunable(t: Target, settings: PruneSettings): boolean {
+  // R4.1.3: a Skip-only object was never applied, so nothing is live to prune.
+  if (t.hook.kind === 'skip') return false
+  if (isCrdKey(t.key) && !crdTracked(t, settings)) return false
+  // R3.1.1: objects with ownerReferences are not in the managed set.
+  const meta = t.obj.metadata as Record<string, unknown>
+  return !(Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0)
+}
+
 export function predictPrunes(app: Application, base: NormalizedRender, head: NormalizedRender, settings: PruneSettings): PruneCandidate[] {
   const out: PruneCandidate[] = []
   // R3.5.4: with allowEmpty false, auto-sync refuses an empty render, so automated prune never runs for this change.
   const stopped = app.syncPolicy.prune && !app.syncPolicy.allowEmpty && emptyAtHead(base, head)
   for (const [ks, t] of base.resources) {
-    if (head.resources.has(ks)) continue
-    // R4.1.3: a Skip-only object was never applied, so nothing is live to prune.
-    if (t.hook.kind === 'skip') continue
-    if (isCrdKey(t.key) && !crdTracked(t, settings)) continue
-    // R3.1.1: objects with ownerReferences are not in the managed set.
-    const meta = t.obj.metadata as Record<string, unknown>
-    if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) continue
+    if (head.resources.has(ks) || !prunable(t, settings)) continue
     const outcome = pruneOutcome(syncOption(t.obj, app.syncPolicy.syncOptions, 'Prune'), stopped, app.syncPolicy.prune)
     out.push({
       key: t.key,

@@ -20,7 +20,12 @@ export interface Remover {
   severity: Severity
   /** The deletion happens (now or on the next manual prune); false when nothing deletes the Application. */
   deletes: boolean
+  /** Whether anything deletes it could not be evaluated (a parent or generator the guard cannot render): it may. */
+  unknown?: true
 }
+
+/** Whether something deletes the Application could not be evaluated: the cascade is not ruled out (blocks, approvable). */
+const mayDelete = (how: string): Remover => ({ how, severity: 'high', deletes: false, unknown: true })
 
 function appKey(p: AppPlan): ResourceKey {
   const d = p.base!.discovered
@@ -49,11 +54,9 @@ function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | 
         deletes: false
       }
     if (set.expansion.unexpandable.length)
-      return {
-        how: `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set.expansion.unexpandable.join(', ')}), so whether it still generates this app is unknown`,
-        severity: 'info',
-        deletes: false
-      }
+      return mayDelete(
+        `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set.expansion.unexpandable.join(', ')}), so whether it still generates this app is unknown`
+      )
     if (!d.appSet.deletesApps)
       return {
         how: `its ApplicationSet ${d.appSet.id} no longer generates it, but its sync policy does not delete Applications`,
@@ -76,9 +79,10 @@ function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | 
     const key = appKey(p)
     const c = parent?.prune.find((x) => keyString(x.key) === keyString(key))
     if (c) return prunedBy(d.parent, c.outcome)
-    if (parent?.head && (parent.head.error || parent.head.notRendered)) {
+    if (parent?.head?.error) {
       return { how: `its parent app ${d.parent} does not render at head, so nothing is synced until that is fixed`, severity: 'info', deletes: false }
     }
+    if (parent?.head?.notRendered) return mayDelete(`its parent app ${d.parent} could not be rendered at head, so whether it still applies this app is unknown`)
   }
   return {
     how: 'nothing in this repository manages the Application, so deleting its manifest does not delete it from the cluster',
@@ -156,7 +160,9 @@ function setRemover(setId: string, plans: Map<string, AppPlan>, graph: GraphCont
     const r = prunedBy(parent.id, c.outcome)
     return { ...r, how: `${gone}: ${r.how}, which deletes the Applications it owns` }
   }
-  if (parent.head?.error || parent.head?.notRendered) {
+  if (parent.head?.notRendered)
+    return mayDelete(`${gone}, and its parent app ${parent.id} could not be rendered at head, so whether it still applies it is unknown`)
+  if (parent.head?.error) {
     return {
       how: `${gone}, but its parent app ${parent.id} does not render at head, so nothing is synced until that is fixed`,
       severity: 'info',
@@ -236,13 +242,14 @@ export const appRemovedCascade: Rule = {
       const deleted = resources.filter((t) => !kept.includes(t))
       let severity: Severity = r.severity
       let effect: string
-      if (!r.deletes) effect = 'Nothing is deleted.'
+      const ifGone = r.unknown ? 'If it is removed: ' : ''
+      if (!r.deletes && !r.unknown) effect = 'Nothing is deleted.'
       else if (!finalizer) {
-        severity = 'low'
+        severity = r.unknown ? 'info' : 'low'
         const its = p.base.render ? `its ${resources.length} resource(s)` : 'its resources'
-        effect = `The Application has no ${RESOURCES_FINALIZER} finalizer, so ${its} are left running, unmanaged (orphaned).`
+        effect = `${ifGone}The Application has no ${RESOURCES_FINALIZER} finalizer, so ${its} are left running, unmanaged (orphaned).`
       } else if (!p.base.render) {
-        effect = `With the ${RESOURCES_FINALIZER} finalizer every resource it manages is deleted (its base render is not available to list them).`
+        effect = `${ifGone}With the ${RESOURCES_FINALIZER} finalizer every resource it manages is deleted (its base render is not available to list them).`
       } else {
         const list =
           deleted
@@ -251,7 +258,7 @@ export const appRemovedCascade: Rule = {
             .join(', ') + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : '')
         const namespaces = deleted.filter((t) => t.key.group === '' && t.key.kind === 'Namespace').map((t) => t.key.name)
         effect =
-          `With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${deleted.length} resource(s): ${list || 'none'}.` +
+          `${ifGone}With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${deleted.length} resource(s): ${list || 'none'}.` +
           (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(', ')} (CRD, Delete=false or resource-policy keep).` : '') +
           (namespaces.length ? ` Deleting Namespace ${namespaces.join(', ')} also deletes everything inside, including other apps' objects.` : '')
         // Live mode: the cascade deletes what the cluster tracks, also what no render lists.
@@ -266,7 +273,9 @@ export const appRemovedCascade: Rule = {
         resource: appKey(p),
         file: d.file,
         line: d.line,
-        message: `Application ${d.id} is removed at head: ${r.how}. ${effect}${renameNote}`,
+        message: `Application ${d.id} ${r.unknown ? 'may be' : 'is'} removed at head: ${r.how}. ${effect}${renameNote}`,
+        // Not ruled out is not ruled in: a reviewer who looked acknowledges it with the approve label.
+        ...(r.unknown && severity !== 'info' ? { approvable: true as const } : {}),
         fix:
           'If the app should go, merge knowingly (approve). To keep its resources, first remove the finalizer (or set ' +
           'preserveResourcesOnDeletion on the ApplicationSet) in a separate change, or annotate the resources with ' +

@@ -2,6 +2,7 @@
 import { annotationsOf, keyLabel, keyString, type Manifest } from '../k8s/resource.js'
 import type { AppPlan } from '../plan/plan.js'
 import { allowEmpty } from './allow-empty.js'
+import { autoPruneEnabled } from './auto-prune-enabled.js'
 import { appRemovedCascade } from './app-removed-cascade.js'
 import { appsetNoUpdate } from './appset-no-update.js'
 import { emptyRender } from './empty-render.js'
@@ -45,6 +46,7 @@ export const RULES: Rule[] = [
   pvcMissingPruneFalse,
   hpaReplicasConflict,
   allowEmpty,
+  autoPruneEnabled,
   sharedResource,
   notAnalysed,
   liveUnavailable

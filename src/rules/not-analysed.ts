@@ -1,10 +1,16 @@
 // not-analysed: an app (or an ApplicationSet's generators) the guard could not analyse: outcome unknown (see
-// plan/outcome.ts). Informational by default, so the guard never blocks for what it cannot do; `failOnUnknown: true`
-// raises it to the blocking threshold (engine). It is never reported as "nothing changed".
-import { isRecord } from '../k8s/resource.js'
+// plan/outcome.ts). It is never reported as "nothing changed". Informational by default, with one exception: an app
+// this change makes unknown that prunes automatically and whose base holds what the deletion rules block on (see
+// atStake) blocks, and the approve label acknowledges it: "cannot know" is not "safe" for the change that caused it.
+// `failOnUnknown: true` raises every other one to the blocking threshold (engine).
+import { isCrdKey, isRecord, keyString } from '../k8s/resource.js'
+import { parseOptions, resourceOptions } from '../argocd/sync-options.js'
+import type { AppPlan } from '../plan/plan.js'
+import { applied, listKeys, plural } from './support.js'
+import { MASS_PRUNE_DEFAULTS } from './mass-prune.js'
 import { appOutcome } from '../plan/outcome.js'
 import { stoppedByLimit } from '../lib/process/exec.js'
-import { appRef, type RawFinding, type Rule } from './types.js'
+import { appRef, severityRank, type RawFinding, type Rule, type Severity } from './types.js'
 import { listSome } from '../lib/text.js'
 import { byCodeUnit } from '../lib/order.js'
 import { appSetModified } from '../argocd/appset/state.js'
@@ -14,6 +20,55 @@ const MODIFIED = ' This change modifies the ApplicationSet, so the Applications 
 const GROUP_MIN = 3
 const touchedText = (unread: string[]): string =>
   ` The change touches files no analysed app reads (${listSome(unread, 3)}); an Application they produce may read them.`
+
+const RISK_FIX =
+  'Make the guard able to render it (configure what the reason names), or compare what the head renders with the live app by hand; ' +
+  'to merge anyway, apply the approve label: it acknowledges that what a sync deletes could not be evaluated for'
+
+/** Kinds whose prune loses data or everything inside (prune.ts: critical); Secret and StatefulSet are high. */
+const LOSS: Record<string, Severity> = {
+  '/PersistentVolumeClaim': 'critical',
+  '/PersistentVolume': 'critical',
+  '/Namespace': 'critical',
+  '/Secret': 'high',
+  'apps/StatefulSet': 'high'
+}
+
+/**
+ * An app rendered at base that this change makes unknown at head, which prunes automatically: any base resource the
+ * head may no longer render is deleted by the next automated sync. When the base holds what the deletion rules block
+ * on (a PersistentVolumeClaim, a Namespace, a Secret, a StatefulSet, or a mass of resources), "cannot know" is not
+ * "safe": the finding blocks (approvable). The deletions known without the head render are prune findings already.
+ */
+function atStake(p: AppPlan): { severity: Severity; text: string } | undefined {
+  const { base, head } = p
+  if (!base?.render || base.error || base.notRendered || !head?.notRendered) return undefined
+  const sp = head.discovered.app.syncPolicy
+  if (!sp.automated || !sp.prune || parseOptions(sp.syncOptions).get('Prune') === 'false') return undefined
+  const known = new Set(p.prune.map((c) => keyString(c.key)))
+  const left = applied(base.render).filter(
+    (t) => !known.has(keyString(t.key)) && !isCrdKey(t.key) && resourceOptions(t.obj).get('Prune') !== 'false' && !hasOwner(t.obj)
+  )
+  const ranks = left.map((t) => LOSS[`${t.key.group}/${t.key.kind}`] ?? (left.length >= MASS_PRUNE_DEFAULTS.minResources ? 'high' : 'medium'))
+  const severity = ranks.reduce<Severity>((a, b) => (severityRank(b) > severityRank(a) ? b : a), 'info')
+  if (severityRank(severity) < severityRank('high')) return undefined
+  const weighty = left.filter((t) => LOSS[`${t.key.group}/${t.key.kind}`])
+  const named = listKeys(
+    (weighty.length ? weighty : left).map((t) => t.key),
+    5
+  )
+  return {
+    severity,
+    text:
+      `It prunes automatically, and its base render holds ${named}${weighty.length && left.length > weighty.length ? ` among its ${plural(left.length, 'resource')}` : ''}: ` +
+      `which of them the head still renders could not be evaluated, and the next automated sync deletes any it does not.`
+  }
+}
+
+const hasOwner = (obj: Record<string, unknown>): boolean => {
+  const meta = isRecord(obj.metadata) ? obj.metadata : {}
+  return Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0
+}
 
 export const notAnalysed: Rule = {
   id: 'not-analysed',
@@ -28,19 +83,23 @@ export const notAnalysed: Rule = {
       // A changed app stopped at the guard's bounds gets the blocking render-stopped finding instead (one finding, not two).
       if (!p.skipped && [p.head, p.base].some((s) => s?.notRendered && stoppedByLimit(s.notRendered))) continue
       const d = (p.head ?? p.base)!.discovered
+      const risk = atStake(p)
       out.push({
         ...appRef(p),
-        severity: 'info',
+        severity: risk?.severity ?? 'info',
         introduced: true,
         resource: null,
         file: d.file,
         line: d.line,
-        message: `Application ${d.app.name}: ${o.reason!.replace(/\.+$/, '')}. What a sync of this app does is unknown, not "nothing".`,
-        fix: p.base?.discovered.versionUnknown
-          ? `Compare the live app before merging (argocd app diff ${d.app.name} --revision <head>): the version Argo CD last synced is not in the repository. failOnUnknown: true makes unknown apps block.`
-          : p.head?.discovered.unreadable
-            ? `Fix the YAML of ${p.head.discovered.file} (quote a value that starts with {{ or holds ": "), or revert the change. failOnUnknown: true makes unknown apps block.`
-            : 'Configure what the reason names (repoURLs, allowedHosts, network, a plugin), or review this app by hand. failOnUnknown: true makes unknown apps block.'
+        message: `Application ${d.app.name}: ${o.reason!.replace(/\.+$/, '')}. What a sync of this app does is unknown, not "nothing".${risk ? ` ${risk.text}` : ''}`,
+        ...(risk ? { approvable: true as const } : {}),
+        fix: risk
+          ? `${RISK_FIX} ${d.app.name}.`
+          : p.base?.discovered.versionUnknown
+            ? `Compare the live app before merging (argocd app diff ${d.app.name} --revision <head>): the version Argo CD last synced is not in the repository. failOnUnknown: true makes unknown apps block.`
+            : p.head?.discovered.unreadable
+              ? `Fix the YAML of ${p.head.discovered.file} (quote a value that starts with {{ or holds ": "), or revert the change. failOnUnknown: true makes unknown apps block.`
+              : 'Configure what the reason names (repoURLs, allowedHosts, network, a plugin), or review this app by hand. failOnUnknown: true makes unknown apps block.'
       })
     }
     // Read only when an ApplicationSet cannot be expanded (listing them walks every changed file).

@@ -9,6 +9,7 @@
 // those only act when the Application is deleted, never on prune (R3.3.6).
 import { keyLabel } from '../k8s/resource.js'
 import type { PruneCandidate } from '../plan/prune.js'
+import type { AppPlan } from '../plan/plan.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 
 /** Severity of a `delete` by `group/Kind`; kinds not listed are medium. */
@@ -91,6 +92,13 @@ function liveNote(c: PruneCandidate): string {
   return ` ${where}${l.requiresPruning ? ' Argo CD already marks it as requiring pruning.' : ''} ${from}`
 }
 
+/** Known without a head render (plan/known-prunes.ts): how, and what was not evaluated. */
+function knownNote(c: PruneCandidate, p: AppPlan): string {
+  if (!c.known) return ''
+  const how = c.known === 'file-deleted' ? `this change deletes ${c.file}, which defined it` : `this change removes it from ${c.file}`
+  return ` The app could not be rendered at head (${p.head?.notRendered?.replace(/\.+$/, '') ?? 'see the app'}), but ${how}; unless what could not be rendered defines it again, it is gone.`
+}
+
 /** Live-only: nothing in Git to restore; the object lives only in the cluster. */
 const LIVE_ONLY_FIX =
   'It exists only in the cluster (no revision renders it). If it must stay, add it to Git, or annotate the live object ' +
@@ -114,7 +122,7 @@ export const prune: Rule = {
           resource: c.key,
           file: c.file ?? null,
           line: c.line ?? null,
-          message: message + liveNote(c),
+          message: message + liveNote(c) + knownNote(c, p),
           fix: c.live && !c.live.inBase && c.outcome !== 'kept-prune-false' ? LIVE_ONLY_FIX : fix
         })
       }

@@ -46,7 +46,13 @@ test('R2.3.3: a custom kind of unknown scope in an app without a destination nam
   assert.match(a.outcomeReason ?? '', /^inputs changed, could not be analysed: the guard does not know whether the kind Widget \(example\.com\)/)
   assert.match(a.outcomeReason ?? '', /scopes: \{example\.com\/Widget: Cluster\}/)
   assert.ok(!report.findings.some((f) => f.rule === 'render-error'), 'never blamed on Argo CD')
-  assert.equal(report.verdict, 'pass')
+  // The change makes an auto-pruned app unknown whose base holds a Namespace: that blocks, approvably (not-analysed.md).
+  const blockers = report.findings.filter((f) => f.blocking)
+  assert.deepEqual(
+    blockers.map((f) => [f.rule, f.severity, f.approvable]),
+    [['not-analysed', 'critical', true]]
+  )
+  assert.match(blockers[0]!.message, /holds Namespace widgets/)
   assert.doesNotMatch(renderMarkdown(report), /fails to render like Argo CD would/)
 
   // Declared in the config: the guard knows the scope, and a namespaced kind without a namespace is Argo CD's error.
