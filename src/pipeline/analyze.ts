@@ -163,7 +163,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         deadline,
         deadlineLabel,
         // Each renderer's share of the cores: one with the default concurrency (a renderer per core).
-        goMaxProcs: Math.floor(availableParallelism() / config.concurrency)
+        goMaxProcs: Math.floor(availableParallelism() / config.concurrency),
+        log
       })
     // Render-cache hits are read once the renders ready to start have started (renders-first.ts).
     const gate = rendersFirst(config.concurrency)

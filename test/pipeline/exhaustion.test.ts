@@ -4,7 +4,7 @@
 // directory is in that scratch) and can be watched from /proc while it runs.
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
-import { mkdirSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs'
 import { freemem } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
@@ -85,11 +85,11 @@ interface Watched {
 }
 
 /** Runs the CLI with TMPDIR = `scratchRoot`, sampling the renderers' memory and the machine's free memory. */
-function runCli(args: string[], scratchRoot: string, onRenderer?: (cliPid: number) => void): Promise<Watched> {
+function runCli(args: string[], scratchRoot: string, onRenderer?: (cliPid: number) => void, env: Record<string, string> = {}): Promise<Watched> {
   const { helmPath, kustomizePath } = devBinaries()
   const started = Date.now()
   const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-    env: { ...process.env, TMPDIR: scratchRoot, PRUNE_GUARD_HELM: helmPath, PRUNE_GUARD_KUSTOMIZE: kustomizePath },
+    env: { ...process.env, TMPDIR: scratchRoot, PRUNE_GUARD_HELM: helmPath, PRUNE_GUARD_KUSTOMIZE: kustomizePath, ...env },
     stdio: ['ignore', 'ignore', 'pipe']
   })
   let stderr = ''
@@ -260,4 +260,96 @@ test('JSON nested 20,000 deep and an alias-expanded YAML in directory apps: a re
     ['data']
   )
   assert.equal(report.verdict, 'fail')
+})
+
+/** Waits until no process runs under `root`, up to `ms`; returns what still runs then. */
+async function survivorsAfter(root: string, ms: number): Promise<number[]> {
+  const until = Date.now() + ms
+  for (;;) {
+    const left = processesUnder(root)
+    if (left.length === 0 || Date.now() > until) return left
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+/** Calls `then` once a `helm template` runs under `root` (not only a version probe), with its process ids. */
+function onceRendering(root: string, then: (pids: number[]) => void): void {
+  const rendering = processesUnder(root).filter((p) => {
+    try {
+      return readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').includes('template')
+    } catch {
+      return false
+    }
+  })
+  if (rendering.length > 0) then(rendering)
+  else setTimeout(() => onceRendering(root, then), 20)
+}
+
+/** A folder whose PATH offers git and prlimit but no setpriv (the fallback when setpriv is missing). */
+function pathWithout(tool: string): string {
+  const bin = tempDir('pg-path-')
+  for (const t of ['git', 'prlimit', 'setpriv'].filter((t) => t !== tool)) {
+    const found = (process.env.PATH ?? '')
+      .split(':')
+      .map((d) => join(d, t))
+      .find((p) => existsSync(p))
+    if (found) symlinkSync(found, join(bin, t))
+  }
+  return bin
+}
+
+test('SIGKILL of the CLI mid-render (OOM killer, forced cancel): the renderer dies with it (parent-death signal)', async () => {
+  const dir = makeRepo({
+    '.prune-guard.yaml': 'renderTimeoutSeconds: 300\ncheckDeterminism: false\n',
+    'apps/spin.yaml': app('spin', 'charts/spin'),
+    'charts/spin/Chart.yaml': chart('spin'),
+    'charts/spin/templates/cm.yaml': cm('spin')
+  })
+  commit(dir, { 'charts/spin/templates/cm.yaml': SPIN }, 'spin')
+  const scratchRoot = join(tempDir('pg-exhaust-'), 'tmp')
+  mkdirSync(scratchRoot)
+  let killedAt = 0
+  const w = await runCli(['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD'], scratchRoot, (pid) =>
+    onceRendering(scratchRoot, () => {
+      process.kill(pid, 'SIGKILL')
+      killedAt = Date.now()
+    })
+  )
+  assert.ok(w.sawRenderer)
+  assert.equal(w.signal, 'SIGKILL')
+  const left = await survivorsAfter(scratchRoot, 2000)
+  for (const p of left) process.kill(p, 'SIGKILL')
+  assert.deepEqual(left, [], `the renderer outlived the CLI by ${Date.now() - killedAt} ms`)
+})
+
+test('SIGKILL of the CLI where setpriv is missing: the orphan renderer dies at its CPU limit (renderTimeoutSeconds + 10 s)', async () => {
+  const dir = makeRepo({
+    '.prune-guard.yaml': 'renderTimeoutSeconds: 2\ncheckDeterminism: false\n',
+    'apps/spin.yaml': app('spin', 'charts/spin'),
+    'charts/spin/Chart.yaml': chart('spin'),
+    'charts/spin/templates/cm.yaml': cm('spin')
+  })
+  commit(dir, { 'charts/spin/templates/cm.yaml': SPIN }, 'spin')
+  const scratchRoot = join(tempDir('pg-exhaust-'), 'tmp')
+  mkdirSync(scratchRoot)
+  let killedAt = 0
+  const w = await runCli(
+    ['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--verbose'],
+    scratchRoot,
+    (pid) =>
+      onceRendering(scratchRoot, () => {
+        process.kill(pid, 'SIGKILL')
+        killedAt = Date.now()
+      }),
+    { PATH: pathWithout('setpriv') }
+  )
+  assert.equal(w.signal, 'SIGKILL')
+  assert.ok(processesUnder(scratchRoot).length > 0, 'the renderer is left behind (no parent-death signal)')
+  // 12 CPU seconds, a few of them spent before the kill; wall time is far longer on a loaded machine.
+  const left = await survivorsAfter(scratchRoot, 120_000)
+  const lived = Date.now() - killedAt
+  for (const p of left) process.kill(p, 'SIGKILL')
+  assert.deepEqual(left, [], 'the orphan outlived its CPU limit')
+  assert.ok(lived > 4000, `the orphan lived on for ${lived} ms: the CPU limit, not a parent-death signal, ended it`)
+  assert.match(w.stderr, /setpriv not found: a renderer left behind by a killed CLI runs until its CPU limit/)
 })

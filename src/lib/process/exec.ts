@@ -9,14 +9,17 @@
 //   with Go's default (a thread per core for each of them) their collectors' threads compete with the other renderers.
 //   Output is the same either way. Measured on 2 cores: the 50-app every-app PR 4-10% faster (7 of 7 interleaved
 //   pairs); one 20,000-object helm template alone 1.30 -> 1.16 s;
-// * output: stdout is capped (default 64 MiB, far below Argo's 256 MiB gRPC limit), stderr at 1 MiB.
+// * output: stdout is capped (default 64 MiB, far below Argo's 256 MiB gRPC limit), stderr at 1 MiB;
+// * kernel-held, for when the CLI itself is SIGKILLed (no exit handler runs): a parent-death signal (SIGKILL) and
+//   RLIMIT_CPU of the timeout times GOMAXPROCS plus CPU_MARGIN_S (spawn.ts containment(); the wall-clock timeout is
+//   this process's timer, which dies with it). RLIMIT_AS is not set: Go reserves address space far above what it uses.
 // Each renderer runs in its own process group (detached) so that a kill reaches the children it spawned
 // (kustomize → helm), and killAllRenderers() (called when the CLI exits or is interrupted) kills every live group.
 // A process stopped at a bound is rejected with a message saying which bound, so the app is reported as not rendered
 // with that reason (see stoppedByLimit) while the other apps are still analysed.
 import { readdirSync, readFileSync } from 'node:fs'
 import { StringDecoder } from 'node:string_decoder'
-import { envFor, spawnProcess } from './spawn.js'
+import { containment, envFor, spawnProcess } from './spawn.js'
 import type { RunOptions, RunResult, Tool, ToolRunner } from './types.js'
 
 /** Argo CD's ARGOCD_EXEC_TIMEOUT default (R1.4.5). */
@@ -30,6 +33,8 @@ const POLL_MS = 100
 const FAST_POLL_MS = 20
 const MAX_STDERR_BYTES = 1024 * 1024
 const MB = 1024 * 1024
+/** CPU seconds a renderer may use past its timeout (RLIMIT_CPU): its own timer stops it first while the CLI lives. */
+export const CPU_MARGIN_S = 10
 
 /** The renderers' environment: the 'renderer' profile of spawn.ts (PATH, LANG, LC_ALL, TZ, TMPDIR) plus `extra`. */
 export function scrubbedEnv(extra: Record<string, string> = {}): Record<string, string> {
@@ -49,6 +54,19 @@ export interface ExecRunnerOptions {
   onRun?: (argv: string[], ms: number) => void
   /** GOMAXPROCS of the renderers, the cores each Go renderer uses (default 1: one renderer per core). */
   goMaxProcs?: number
+  /** The verbose log: says once which kernel-held bounds renderers start under, and which are missing. */
+  log?: (line: string) => void
+}
+
+/** The verbose log's line on containment() (spawn.ts). */
+function containmentLine(): string {
+  const c = containment()
+  const held = [...(c.setpriv ? ['a parent-death signal (setpriv)'] : []), ...(c.prlimit ? ['a CPU limit (prlimit)'] : [])]
+  const lacks = [
+    ...(c.setpriv ? [] : ['setpriv not found: a renderer left behind by a killed CLI runs until its CPU limit']),
+    ...(c.prlimit ? [] : ['prlimit not found: without a parent-death signal either, it runs until its own end'])
+  ]
+  return `renderers start with ${held.length ? held.join(' and ') : 'no kernel-held bound'}${lacks.length ? `; ${lacks.join('; ')}` : ''}`
 }
 
 /** Every message about a bound starts with this, so callers can tell "stopped by the guard" from a tool failure. */
@@ -113,6 +131,7 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
   const maxOutput = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES
   const deadlineLabel = options.deadlineLabel ?? 'the run deadline'
   const goMaxProcs = Number.isFinite(options.goMaxProcs) ? Math.max(1, Math.floor(options.goMaxProcs!)) : 1
+  let logged = false
   return {
     run(tool: Tool, args: string[], opts: RunOptions): Promise<RunResult> {
       const what = `${tool.name} ${args[0] ?? ''}`.trim()
@@ -127,13 +146,23 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
         }
       }
       const argv = [...tool.prefixArgs, ...args]
+      if (!logged) options.log?.(containmentLine())
+      logged = true
+      const cpuSeconds = Math.ceil(timeoutMs / 1000) * goMaxProcs + CPU_MARGIN_S
       const started = Date.now()
       const env = { ...opts.env }
       // A soft hint for Go renderers: collect harder before the hard limit below is reached.
       env.GOMEMLIMIT ??= `${Math.max(16, Math.floor((memoryLimit * 0.75) / MB))}MiB`
       env.GOMAXPROCS ??= String(goMaxProcs)
       return new Promise((resolve, reject) => {
-        const child = spawnProcess(tool.command, argv, { cwd: opts.cwd, profile: 'renderer', env, stdin: 'ignore', detached: true })
+        const child = spawnProcess(tool.command, argv, {
+          cwd: opts.cwd,
+          profile: 'renderer',
+          env,
+          stdin: 'ignore',
+          detached: true,
+          contain: { cpuSeconds }
+        })
         const pid = child.pid
         if (pid !== undefined) live.add(pid)
         // Decoded as it arrives: a 5 MB render is not also held as chunks and as one joined buffer at the end (writing

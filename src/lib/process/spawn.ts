@@ -2,7 +2,11 @@
 // the environment a child sees is chosen by a named profile, never assembled at the call site.
 // * 'renderer'     helm, kustomize, plugins: PR content drives them, so they get only PATH, LANG, LC_ALL, TZ and TMPDIR
 //                  plus what the caller adds (HOME/HELM_* cache dirs, the egress proxy). GITHUB_TOKEN, ACTIONS_* and cloud
-//                  credentials never reach them. Bounds (time, memory, output, process group): exec.ts.
+//                  credentials never reach them. Bounds (time, memory, output, process group): exec.ts. Kernel-held
+//                  bounds that outlive the CLI (a SIGKILL from the OOM killer or a forced cancel runs no exit handler):
+//                  each renderer starts under `setpriv --pdeathsig KILL` (it dies with the CLI) and `prlimit --cpu`
+//                  (RLIMIT_CPU: killed past its CPU seconds, inherited by what it starts) from util-linux, where found
+//                  (containment()); where not, the renderer starts as it is and the verbose log says so.
 // * 'git-local'    repository queries (rev-parse, ls-tree, show): the runner's environment, so its git config applies
 //                  (actions/checkout's safe.directory), with GIT_TERMINAL_PROMPT=0 so nothing waits for a password.
 // * 'git-isolated' blob reads of PR content (cat-file): as git-local, but the system and global git config and system
@@ -14,7 +18,8 @@
 // * the guard itself, with other V8 flags (pipeline/relaunch.ts): the same program replaces this one (execve), with the
 //                  same environment, standard streams and process id (execSelf).
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import { accessSync, constants } from 'node:fs'
+import { accessSync, constants, statSync } from 'node:fs'
+import { isAbsolute, join } from 'node:path'
 import type { Readable } from 'node:stream'
 
 export type EnvProfile = 'renderer' | 'git-local' | 'git-isolated' | 'git-fetch'
@@ -83,6 +88,62 @@ export interface SpawnOptions {
   stdin: 'ignore' | 'pipe'
   /** Own process group, so a kill reaches the children (renderers). */
   detached?: boolean
+  /** Kernel-held bounds (renderers): killed when this process dies, and past this many CPU seconds (containment()). */
+  contain?: { cpuSeconds: number }
+}
+
+/** The util-linux wrappers found on PATH, looked for once; `missing` names the ones that are not there. */
+export interface Containment {
+  setpriv?: string
+  prlimit?: string
+  missing: string[]
+}
+let found: Containment | undefined
+
+/** A regular file this process may execute (a folder passes X_OK; the kernel refuses to start it). */
+function executable(p: string): boolean {
+  try {
+    accessSync(p, constants.X_OK)
+    return statSync(p).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** An executable `name` on `path` (a PATH value), or undefined. */
+function onPath(name: string, path: string | undefined): string | undefined {
+  return (path ?? '')
+    .split(':')
+    .filter((d) => d !== '')
+    .map((d) => join(d, name))
+    .find(executable)
+}
+
+/**
+ * The wrappers renderers start under (Linux only: prctl and setrlimit through util-linux, which Debian and Ubuntu
+ * always install). Node cannot call prctl(PR_SET_PDEATHSIG) or setrlimit for a child itself; both survive the
+ * wrapper's execve into the renderer (same process id, so the group kill and the /proc memory watch still apply).
+ */
+export function containment(): Containment {
+  if (found) return found
+  const linux = process.platform === 'linux'
+  const setpriv = linux ? onPath('setpriv', process.env.PATH) : undefined
+  const prlimit = linux ? onPath('prlimit', process.env.PATH) : undefined
+  found = { setpriv, prlimit, missing: [...(setpriv ? [] : ['setpriv']), ...(prlimit ? [] : ['prlimit'])] }
+  return found
+}
+
+/** `command` and `args` under the wrappers found; as given where none is, or where `command` cannot be found (so the
+ * caller sees ENOENT for the renderer, not a wrapper's failure to run it). */
+function contained(command: string, args: string[], cpuSeconds: number, cwd: string, env: Record<string, string>): [string, string[]] {
+  const c = containment()
+  if (!c.setpriv && !c.prlimit) return [command, args]
+  if (!(command.includes('/') ? executable(isAbsolute(command) ? command : join(cwd, command)) : onPath(command, env.PATH))) return [command, args]
+  let argv = [command, ...args]
+  // Soft and hard limit alike: the kernel sends SIGKILL at the hard one (Go renderers ignore SIGXCPU, the soft one's).
+  if (c.prlimit) argv = [c.prlimit, `--cpu=${cpuSeconds}:${cpuSeconds}`, '--', ...argv]
+  if (c.setpriv) argv = [c.setpriv, '--pdeathsig', 'KILL', '--', ...argv]
+  return [argv[0]!, argv.slice(1)]
 }
 
 /** A started process whose stdout and stderr are pipes. */
@@ -91,7 +152,8 @@ export type PipedProcess = ChildProcess & { stdout: Readable; stderr: Readable }
 /** Starts `command` with `args` (no shell) for streaming callers (the renderer runner, blob reads). */
 export function spawnProcess(command: string, args: string[], opts: SpawnOptions): PipedProcess {
   const env = envFor(opts.profile, opts.env, opts.baseEnv)
-  return spawn(command, args, { cwd: opts.cwd, env, stdio: [opts.stdin, 'pipe', 'pipe'], detached: opts.detached }) as PipedProcess
+  const [cmd, argv] = opts.contain ? contained(command, args, opts.contain.cpuSeconds, opts.cwd, env) : [command, args]
+  return spawn(cmd, argv, { cwd: opts.cwd, env, stdio: [opts.stdin, 'pipe', 'pipe'], detached: opts.detached }) as PipedProcess
 }
 
 /**
