@@ -44,6 +44,7 @@ import { cmpDeclarationOnce } from '../argocd/cmp-hint.js'
 import { appRenderer } from './render-at.js'
 import { byEntryKey } from '../lib/order.js'
 import { unreadChanges } from './child-apps.js'
+import { RUN_UNPACK_BUDGET_BYTES, UnpackBudget } from '../render/helm/tgz.js'
 
 export interface AnalyzeOptions {
   repoDir: string
@@ -260,6 +261,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       sameNamed,
       inShard: appScope ? (id) => mine(id) && scoped(id) : opts.shard ? mine : undefined,
       log,
+      unpack: new UnpackBudget(RUN_UNPACK_BUDGET_BYTES, deadline, deadlineLabel),
       progress: opts.progress,
       fingerprint,
       render: async (d, s) => {

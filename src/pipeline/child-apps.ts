@@ -21,55 +21,28 @@
 // An app with nothing in the repository to look at (only a chart from a chart repository, another git repository) is
 // rendered all the same, so that the report says whether it could be (another repository may be this one under a URL
 // the guard does not know), but it is not counted as hiding this repository's apps (graph.ts `childSearch`).
-import { mayHideArgoGroup, namesArgoGroup, spellsApplication, type DiscoveredApp } from '../argocd/discover.js'
+import { mayHideArgoGroup, namesArgoGroup, type DiscoveredApp } from '../argocd/discover.js'
 import { isRecord } from '../k8s/resource.js'
 import { parsedOnce } from '../lib/parsed-once.js'
 import { parseYamlStream } from '../lib/yaml.js'
 import { repoIdentity } from '../argocd/url.js'
 import { valueFilePath, type Fingerprint } from '../render/inputs.js'
-import type { InputTree } from '../render/input-tree.js'
 import { posix } from 'node:path'
-import { gunzipSync } from 'node:zlib'
-import { utf16Text } from '../lib/text.js'
-import { MAX_UNPACKED_BYTES, readTgz } from '../render/helm/tgz.js'
+import { UnpackBudget } from '../render/helm/tgz.js'
+import { readAhead, scan, strongest, TEXT_FILE, textEvidence, type BytesSource, type Evidence } from './archive-evidence.js'
 import { unnamedByKustomize } from './kustomize-reads.js'
 import { manifestKinds, plainInputs } from './plain-inputs.js'
 import { onlyThroughFiles } from './chart-files.js'
 
 /** What this module reads of one revision (a graph side, pipeline/graph.ts). */
-export interface ScannedSide {
-  tree: InputTree
-  /** The folders that hold a Chart.yaml ('' for the repository root). */
-  chartDirs: Set<string>
+export interface ScannedSide extends BytesSource {
   apps: Map<string, DiscoveredApp>
   fileAppSets: Array<{ file: string }>
   appSets: Map<string, { set: { file: string } }>
-  readText(path: string): string | undefined
-  readBytes(paths: string[]): Promise<Array<Buffer | undefined>>
 }
 
-/** Files the revision loads as text up front (git/snapshot.ts): an unloaded one was too large to keep. */
-const TEXT_FILE = /\.(ya?ml|json|tpl)$/
 /** Larger inputs are not read here: the app is rendered. */
 export const MAX_SCAN_BYTES = 16 * 1024 * 1024
-const MAX_ARCHIVE_DEPTH = 4
-const GZIP_MAGIC = Buffer.from([0x1f, 0x8b])
-const GZIP = (b: Buffer) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b
-
-/**
- * What a text tells about Applications: `parent`, it mentions `argoproj.io` and an Application kind (a template or
- * values that define one); `may`, only `argoproj.io` (also Argo CD's annotations, other Argo kinds), or YAML that may
- * spell it otherwise (mayHideArgoGroup); `none`.
- */
-export type Evidence = 'parent' | 'may' | 'none'
-const RANK: Record<Evidence, number> = { none: 0, may: 1, parent: 2 }
-const strongest = (xs: Evidence[]): Evidence => xs.reduce<Evidence>((a, b) => (RANK[b] > RANK[a] ? b : a), 'none')
-
-export function textEvidence(text: string): Evidence {
-  if (!namesArgoGroup(text)) return mayHideArgoGroup(text) ? 'may' : 'none'
-  // A likely parent by its plain text only: an alias or tag anywhere (which a manifest is parsed for) proves nothing.
-  return spellsApplication(text) ? 'parent' : 'may'
-}
 
 /**
  * textEvidence for a file whose documents reach the output as written (plain-inputs.ts): `parent` when one is an
@@ -81,78 +54,6 @@ async function manifestEvidence(text: string, blob: string | undefined, patched:
   const kinds = await manifestKinds(text, blob)
   if (kinds === 'unparsed') return textEvidence(text)
   return kinds === 'app' ? 'parent' : kinds === 'argo' && patched ? 'may' : 'none'
-}
-
-/** textEvidence of a file's bytes, or of a gzip'd tar archive and the archives in it; what cannot be read: `may`. */
-export function bytesEvidence(bytes: Buffer | undefined, depth = 0): Evidence {
-  if (bytes === undefined) return 'may'
-  if (!GZIP(bytes)) return textEvidence(utf16Text(bytes) ?? bytes.toString('latin1'))
-  if (depth >= MAX_ARCHIVE_DEPTH) return 'may'
-  try {
-    // A tar archive holds its files as they are: one search covers them (and any other gzip'd file).
-    const raw = gunzipSync(bytes, { maxOutputLength: MAX_UNPACKED_BYTES })
-    const here = textEvidence(raw.toString('latin1'))
-    // Archives inside it (a packaged chart's vendored subcharts) are compressed again: each is searched.
-    if (here === 'parent' || !raw.includes(GZIP_MAGIC)) return here
-    return strongest([here, ...readTgz(bytes).flatMap((e) => (GZIP(e.data) ? [bytesEvidence(e.data, depth + 1)] : []))])
-  } catch {
-    return 'may' // damaged, over the size read, or not a tar archive we can read: the renderer may read it all the same
-  }
-}
-
-/**
- * Per revision: files read from git for this check, each once. One reader at a time: what is asked while it reads is
- * read by the next one, so the apps of a run share a few readers instead of starting one each.
- */
-interface Scans {
-  done: Map<string, Promise<Evidence>>
-  queue: Map<string, (r: Evidence) => void>
-  reading: boolean
-}
-const scans = new WeakMap<ScannedSide, Scans>()
-
-function scan(side: ScannedSide, path: string): Promise<Evidence> {
-  let s = scans.get(side)
-  if (!s) {
-    scans.set(side, (s = { done: new Map(), queue: new Map(), reading: false }))
-    // The first file asked for: the other files of every chart folder not loaded as text come along in the same read
-    // (the inputs of the apps asked next are mostly there: charts' locks, notes, archives), one reader for most runs.
-    for (const f of unloadedChartFiles(side)) void scan(side, f)
-  }
-  const known = s.done.get(path)
-  if (known) return known
-  const state = s
-  const p = new Promise<Evidence>((resolve) => {
-    if (state.queue.size === 0 && !state.reading) setImmediate(() => void flush(side, state))
-    state.queue.set(path, resolve)
-  })
-  s.done.set(path, p)
-  return p
-}
-
-/** Regular files under a folder that holds a Chart.yaml, not loaded as text, not links. */
-function unloadedChartFiles(side: ScannedSide): string[] {
-  if (side.chartDirs.size === 0) return []
-  const inChart = (p: string): boolean => {
-    for (let i = p.lastIndexOf('/'); i >= 0; i = p.lastIndexOf('/', i - 1)) if (side.chartDirs.has(p.slice(0, i))) return true
-    return side.chartDirs.has('')
-  }
-  return side.tree.paths.filter((p) => !TEXT_FILE.test(p) && !side.tree.links.has(p) && side.readText(p) === undefined && inChart(p))
-}
-
-async function flush(side: ScannedSide, s: Scans): Promise<void> {
-  const batch = [...s.queue]
-  s.queue.clear()
-  s.reading = true
-  let bytes: Array<Buffer | undefined>
-  try {
-    bytes = await side.readBytes(batch.map(([p]) => p))
-  } catch {
-    bytes = [] // git could not read them: every file counts as unreadable
-  }
-  s.reading = false
-  batch.forEach(([, resolve], i) => resolve(bytesEvidence(bytes[i])))
-  if (s.queue.size > 0) void flush(side, s)
 }
 
 /** How this repository's URLs show in a text: their paths (`owner/name`), whatever the scheme, host form or `.git`. */
@@ -196,7 +97,13 @@ export function namesAsRepoURL(text: string, needle: string): boolean {
  * repository, another git repository): rendered, so that the report says whether it could be (another repository may
  * be this one under a URL the guard does not know). `none`: skipped. `needles`: repoNeedles.
  */
-export async function childSearch(fp: Fingerprint, side: ScannedSide, d: DiscoveredApp, needles: string[]): Promise<'parent' | 'may' | 'opaque' | 'none'> {
+export async function childSearch(
+  fp: Fingerprint,
+  side: ScannedSide,
+  d: DiscoveredApp,
+  needles: string[],
+  budget = new UnpackBudget()
+): Promise<'parent' | 'may' | 'opaque' | 'none'> {
   const spec = isRecord(d.manifest.spec) ? d.manifest.spec : {}
   // The source settings (inline values, parameters, plugin env), without the sources' own repoURLs; one value a line.
   const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])]
@@ -227,7 +134,13 @@ export async function childSearch(fp: Fingerprint, side: ScannedSide, d: Discove
       if (side.tree.tree.has(f)) found.push('may') // a manifest or template too large to load
     } else unread.push(f)
   }
-  found.push(...(await Promise.all([...manifests, ...unread.map((f) => scan(side, f))])))
+  readAhead(side, unread) // read in one batch; searched one by one below
+  found.push(...(await Promise.all(manifests)))
+  // Files not loaded as text (archives): searched until the first `parent` (archive-evidence.ts, within `budget`).
+  for (const f of unread) {
+    if (strongest(found) === 'parent') break
+    found.push(await scan(side, f, budget))
+  }
   let evidence = strongest(found)
   if (evidence !== 'parent' && (fp.external || fp.files.length === 0)) {
     // What the repository does not hold may render Applications. One that reads this repository names it as its

@@ -8,7 +8,8 @@ import type { Fingerprint } from '../render/inputs.js'
 import type { InputTree } from '../render/input-tree.js'
 import { canonicalJson } from '../k8s/diff.js'
 import { startInSlices } from '../lib/pool.js'
-import { childSearch, repoNeedles } from './child-apps.js'
+import { childSearch as searchChildren, repoNeedles } from './child-apps.js'
+import { UnpackBudget } from '../render/helm/tgz.js'
 import { sameNamedIds, setIdentity, setOfInstance, unlabelSingles } from '../argocd/same-name.js'
 import { childrenOf } from './children.js'
 import { generatedApps, syncedVersion } from './generated-apps.js'
@@ -49,6 +50,8 @@ export interface GraphDeps {
   /** This repository's URLs (origin and configured aliases): child apps that read it name one (child-apps.ts). */
   repoURLs: string[]
   log?: (line: string) => void
+  /** What the child search may unpack of the repository's archives in this run (render/helm/tgz.ts). */
+  unpack?: UnpackBudget
   /** Progress: apps whose renders are done (or skipped as unchanged), of the apps known so far (grows with children). */
   progress?: (done: number, total: number) => void
 }
@@ -163,6 +166,17 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
   const searched = new Set<string>()
   const processed = new Set<string>()
   const needles = repoNeedles(deps.repoURLs)
+  const budget = deps.unpack ?? new UnpackBudget()
+  // Said once, when the archives stop being searched: the apps whose archives were not searched are rendered.
+  let told = false
+  const childSearch = async (fp: Fingerprint, side: GraphSide, d: DiscoveredApp, n: string[]): ReturnType<typeof searchChildren> => {
+    const r = await searchChildren(fp, side, d, n, budget)
+    if (budget.spent !== undefined && !told) {
+      told = true
+      deps.log?.(`child search: ${budget.spent}: archives not searched count as holding Applications (their apps are rendered)`)
+    }
+    return r
+  }
   /** Per side: the ApplicationSets a parent renders, by the parent (the first parent's version is kept, as for Applications). */
   const rendered = new Map<GraphSide, Map<string, string>>([
     [base, new Map()],

@@ -92,7 +92,7 @@ export async function renderCached(
     await Promise.race([ctx.rendersStarted(), ended])
   }
   const verdict = ctx.checkDeterminism
-    ? scanDeterminism(readDeterminismInput(templatesFrom, relative(req.repoRoot, templatesFrom).split(sep).join('/'), req.source.helm, paths))
+    ? scanDeterminism(await readDeterminismInput(templatesFrom, relative(req.repoRoot, templatesFrom).split(sep).join('/'), req.source.helm, paths))
     : undefined
   if (verdict && ctx.stats) ctx.stats[verdict.mayVary ? 'secondRenders' : 'secondRendersSkipped']++
   const [output, second] = await Promise.all([first, verdict?.mayVary ? render() : Promise.resolve(undefined)])

@@ -1,30 +1,34 @@
-// pipeline/child-apps.ts bytesEvidence: what an unchanged app reads that is not loaded as text (a vendored chart
+// pipeline/archive-evidence.ts bytesEvidence: what an unchanged app reads that is not loaded as text (a vendored chart
 // archive, archives inside it, other files) is searched for Applications: `parent` for an Application kind with
 // argoproj.io, `may` for argoproj.io alone (as the API group) or what cannot be read, `none` otherwise.
 // Archives made by the real `helm package`.
 import assert from 'node:assert/strict'
 import { gzipSync } from 'node:zlib'
 import { test } from 'node:test'
-import { bytesEvidence, namesAsRepoURL, textEvidence } from '../../src/pipeline/child-apps.js'
+import { namesAsRepoURL } from '../../src/pipeline/child-apps.js'
+import { bytesEvidence as evidenceIn, textEvidence } from '../../src/pipeline/archive-evidence.js'
+import { UnpackBudget } from '../../src/render/helm/tgz.js'
 import { mayHoldApplication, namesArgoGroup } from '../../src/argocd/discover.js'
 import { chartArchive } from '../helpers/tools.js'
 import { applicationYaml, cm } from '../helpers/apps.js'
 
+const bytesEvidence = (b: Buffer | undefined) => evidenceIn(b, new UnpackBudget())
+
 const helmPackage = (name: string, files: Record<string, string>, vendored: Record<string, Buffer> = {}): Buffer =>
   chartArchive({ 'Chart.yaml': `apiVersion: v2\nname: ${name}\nversion: 1.0.0\n`, ...files, ...vendored })
 
-test('an Application in a chart archive, or in an archive inside it, is found; an archive without one is not', () => {
+test('an Application in a chart archive, or in an archive inside it, is found; an archive without one is not', async () => {
   const apps = helmPackage('apps', { 'templates/child.yaml': applicationYaml('child', 'child') })
   const plain = helmPackage('plain', { 'templates/cm.yaml': cm('x') })
-  assert.equal(bytesEvidence(apps), 'parent')
-  assert.equal(bytesEvidence(plain), 'none')
-  assert.equal(bytesEvidence(helmPackage('outer', { 'templates/cm.yaml': cm('y') }, { 'charts/apps-1.0.0.tgz': apps })), 'parent')
-  assert.equal(bytesEvidence(helmPackage('outer2', { 'templates/cm.yaml': cm('y') }, { 'charts/plain-1.0.0.tgz': plain })), 'none')
+  assert.equal(await bytesEvidence(apps), 'parent')
+  assert.equal(await bytesEvidence(plain), 'none')
+  assert.equal(await bytesEvidence(helmPackage('outer', { 'templates/cm.yaml': cm('y') }, { 'charts/apps-1.0.0.tgz': apps })), 'parent')
+  assert.equal(await bytesEvidence(helmPackage('outer2', { 'templates/cm.yaml': cm('y') }, { 'charts/plain-1.0.0.tgz': plain })), 'none')
   // Argo CD's annotations alone: no Application can be made of them (the app is skipped when unchanged).
   const annotated = helmPackage('annotated', {
     'templates/cm.yaml': cm('z').replace('metadata:\n', 'metadata:\n  annotations: {argocd.argoproj.io/sync-wave: "1"}\n')
   })
-  assert.equal(bytesEvidence(annotated), 'none')
+  assert.equal(await bytesEvidence(annotated), 'none')
 })
 
 test('argoproj.io counts as the API group, not inside a subdomain (Argo CD annotation and label keys)', () => {
@@ -77,15 +81,15 @@ test('text that may spell the group otherwise (an escape, a quoted scalar contin
   assert.equal(textEvidence('# * the group is argoproj.io\nkind: Rollout\n'), 'may')
 })
 
-test('plain files are searched as bytes; what cannot be read (too large, a damaged or foreign archive) may hold Applications', () => {
-  assert.equal(bytesEvidence(Buffer.from('apiVersion: argoproj.io/v1alpha1\nkind: Application\n')), 'parent')
-  assert.equal(bytesEvidence(Buffer.from('apiVersion: argoproj.io/v1alpha1\nkind: Rollout\n')), 'may')
-  assert.equal(bytesEvidence(Buffer.from('#!/bin/sh\necho hello\n')), 'none')
-  assert.equal(bytesEvidence(undefined), 'may', 'over the size read')
+test('plain files are searched as bytes; what cannot be read (too large, a damaged or foreign archive) may hold Applications', async () => {
+  assert.equal(await bytesEvidence(Buffer.from('apiVersion: argoproj.io/v1alpha1\nkind: Application\n')), 'parent')
+  assert.equal(await bytesEvidence(Buffer.from('apiVersion: argoproj.io/v1alpha1\nkind: Rollout\n')), 'may')
+  assert.equal(await bytesEvidence(Buffer.from('#!/bin/sh\necho hello\n')), 'none')
+  assert.equal(await bytesEvidence(undefined), 'may', 'over the size read')
   const apps = helmPackage('apps', { 'templates/child.yaml': applicationYaml('child', 'child') })
-  assert.equal(bytesEvidence(apps.subarray(0, apps.length >> 1)), 'may', 'a truncated archive')
-  assert.equal(bytesEvidence(gzipSync(Buffer.from('kind: Application\napiVersion: argoproj.io/v1alpha1\n'))), 'parent', 'a gzip file')
-  assert.equal(bytesEvidence(gzipSync(Buffer.from('kind: ConfigMap\n'))), 'none')
+  assert.equal(await bytesEvidence(apps.subarray(0, apps.length >> 1)), 'may', 'a truncated archive')
+  assert.equal(await bytesEvidence(gzipSync(Buffer.from('kind: Application\napiVersion: argoproj.io/v1alpha1\n'))), 'parent', 'a gzip file')
+  assert.equal(await bytesEvidence(gzipSync(Buffer.from('kind: ConfigMap\n'))), 'none')
 })
 
 test('this repository as a repoURL: after a repoURL-like key on its line only; a hostile 3 MB line is read once', { timeout: 10_000 }, () => {

@@ -4,7 +4,8 @@
 // directory is in that scratch) and can be watched from /proc while it runs.
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { freemem } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
@@ -352,4 +353,101 @@ test('SIGKILL of the CLI where setpriv is missing: the orphan renderer dies at i
   assert.deepEqual(left, [], 'the orphan outlived its CPU limit')
   assert.ok(lived > 4000, `the orphan lived on for ${lived} ms: the CPU limit, not a parent-death signal, ended it`)
   assert.match(w.stderr, /setpriv not found: a renderer left behind by a killed CLI runs until its CPU limit/)
+})
+
+/** A tar archive (ustar) of `files`, gzip'd: what `helm package` writes, without helm (members are raw bytes). */
+function tgz(files: Array<[string, Buffer]>): Buffer {
+  const blocks: Buffer[] = []
+  for (const [name, data] of files) {
+    const h = Buffer.alloc(512)
+    h.write(name, 0, 100, 'utf8')
+    h.write('0000644\0', 100)
+    h.write('0000000\0', 108)
+    h.write('0000000\0', 116)
+    h.write(data.length.toString(8).padStart(11, '0') + '\0', 124)
+    h.write('00000000000\0', 136)
+    h.write('        ', 148)
+    h.write('0', 156)
+    h.write('ustar\0' + '00', 257, 'latin1')
+    let sum = 0
+    for (const b of h) sum += b
+    h.write(sum.toString(8).padStart(6, '0') + '\0 ', 148, 'latin1')
+    blocks.push(h, data, Buffer.alloc((512 - (data.length % 512)) % 512))
+  }
+  blocks.push(Buffer.alloc(1024))
+  return gzipSync(Buffer.concat(blocks), { level: 9 })
+}
+
+/** Archives of archives, `width` members a level, `levels` deep, each leaf 60 MB of zeros: tens of KB on disk. */
+function nestedBomb(levels: number, width: number): Buffer {
+  let inner = tgz([['big', Buffer.alloc(60 * MB)]])
+  for (let l = 0; l < levels; l++) inner = tgz(Array.from({ length: width }, (_, i) => [`c/charts/sub${l}-${i}.tgz`, inner] as [string, Buffer]))
+  return inner
+}
+
+test('nested chart archives (a gzip bomb of archives in a chart folder): the child search stays within one budget off the main thread; the app is rendered, never unchanged', async () => {
+  const { analyze } = await import('../../src/pipeline/analyze.js')
+  const bomb = nestedBomb(2, 8)
+  assert.ok(bomb.length < 200 * 1024, `${bomb.length} bytes`)
+  const dir = makeRepo({
+    'apps/p.yaml': app('p', 'charts/p'),
+    'apps/good.yaml': app('good', 'manifests/good'),
+    'charts/p/Chart.yaml': chart('p'),
+    'charts/p/templates/cm.yaml': cm('p'),
+    'charts/other/Chart.yaml': chart('other'),
+    'manifests/good/cm.yaml': cm('good'),
+    'manifests/good/pvc.yaml': pvc('data')
+  })
+  // A vendored subchart of the app's chart, and an archive in another chart folder no app reads.
+  mkdirSync(join(dir, 'charts/p/charts'))
+  writeFileSync(join(dir, 'charts/p/charts/sub-1.0.0.tgz'), bomb)
+  writeFileSync(join(dir, 'charts/other/nested.tgz'), bomb)
+  commit(dir, {}, 'archives')
+  commit(dir, {}, 'delete the pvc', ['manifests/good/pvc.yaml'])
+  let maxGap = 0
+  let last = performance.now()
+  const ticker = setInterval(() => {
+    const now = performance.now()
+    maxGap = Math.max(maxGap, now - last)
+    last = now
+  }, 20)
+  const lines: string[] = []
+  const t0 = Date.now()
+  try {
+    const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', log: (l) => lines.push(l) })
+    const ms = Date.now() - t0
+    assert.ok(ms < 30_000, `the run took ${ms} ms`)
+    assert.ok(maxGap < 1500, `the main thread was held for ${Math.round(maxGap)} ms`)
+    const by = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+    assert.equal(by.p!.skipped, false, 'an app whose archives were not searched in full is rendered, never skipped as unchanged')
+    assert.deepEqual(
+      by.good!.prune.map((p) => p.name),
+      ['data']
+    )
+    assert.match(lines.join('\n'), /child search: archives unpack to more than 256 MB in all/)
+  } finally {
+    clearInterval(ticker)
+  }
+})
+
+test('nested chart archives in charts/: the schema scan and the determinism inputs stop at 64 MB a chart, and say so', async () => {
+  const { chartSchemas, localSchemaWarning } = await import('../../src/render/helm/remote-schema.js')
+  const { readDeterminismInput } = await import('../../src/render/helm/determinism-inputs.js')
+  const root = tempDir('pg-nested-')
+  mkdirSync(join(root, 'app/charts'), { recursive: true })
+  writeFileSync(join(root, 'app/Chart.yaml'), chart('app'))
+  // Each archive holds one chart folder (`c/`) whose charts/ holds the next level, as helm vendors subcharts.
+  writeFileSync(join(root, 'app/charts/sub-1.0.0.tgz'), nestedBomb(2, 8))
+  const t0 = Date.now()
+  assert.match(
+    localSchemaWarning(chartSchemas(join(root, 'app'))) ?? '',
+    /charts\/sub-1\.0\.0\.tgz.* was not read \(its archives unpack to more than 64 MB in all\).*schema validation was skipped/
+  )
+  const paths = { appPath: join(root, 'app'), repoRoot: root, refs: {}, env: {} }
+  const input = await readDeterminismInput(join(root, 'app'), 'app', undefined, paths)
+  assert.ok(
+    input.unseen?.some((u) => /archives unpack to more than 64 MB in all/.test(u)),
+    input.unseen?.join('\n')
+  )
+  assert.ok(Date.now() - t0 < 10_000, `${Date.now() - t0} ms`)
 })

@@ -8,7 +8,7 @@ import { parse } from 'yaml'
 import type { HelmOptions } from '../../argocd/application.js'
 import type { DeterminismInput } from './determinism.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './paths.js'
-import { readTgz } from './tgz.js'
+import { gunzipBounded, readTar, UnpackBudget } from './tgz.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
 import { goText } from '../../lib/text.js'
 
@@ -48,8 +48,9 @@ function yamlDoc(b: Buffer | undefined): Record<string, unknown> | undefined {
   }
 }
 
-/** Adds one chart (its files keyed chart-relative) under display prefix `at`, then its subcharts. */
-function addChart(files: Files, at: string, depth: number, out: Required<DeterminismInput>): void {
+/** Adds one chart (its files keyed chart-relative) under display prefix `at`, then its subcharts; its vendored
+ * archives (and the archives in them) unpack off the main thread within `budget` (MAX_TOTAL_BYTES per chart). */
+async function addChart(files: Files, at: string, depth: number, out: Required<DeterminismInput>, budget: UnpackBudget): Promise<void> {
   if (depth > MAX_DEPTH) {
     out.unseen.push(`${at} (subcharts nested deeper than ${MAX_DEPTH})`)
     return
@@ -69,16 +70,16 @@ function addChart(files: Files, at: string, depth: number, out: Required<Determi
       try {
         if (!data) throw new Error('too large')
         const byTop = new Map<string, Files>()
-        for (const e of readTgz(data)) {
+        for (const e of readTar(await gunzipBounded(data, budget), false)) {
           const [top, ...rest] = e.path.split('/')
           if (!top || rest.length === 0) continue
           const m = byTop.get(top) ?? new Map()
-          m.set(rest.join('/'), e.data.length <= MAX_FILE_BYTES ? e.data : undefined)
+          m.set(rest.join('/'), e.data.length <= MAX_FILE_BYTES ? Buffer.from(e.data) : undefined)
           byTop.set(top, m)
         }
         for (const [top, m] of byTop) {
           vendored.add(String(yamlDoc(m.get('Chart.yaml'))?.name ?? top))
-          addChart(m, `${shown}/${top}/`, depth + 1, out)
+          await addChart(m, `${shown}/${top}/`, depth + 1, out, budget)
         }
       } catch (e) {
         out.unseen.push(`${shown} (${(e as Error).message})`)
@@ -93,7 +94,7 @@ function addChart(files: Files, at: string, depth: number, out: Required<Determi
   }
   for (const [name, m] of subcharts) {
     vendored.add(String(yamlDoc(m.get('Chart.yaml'))?.name ?? name)).add(name)
-    addChart(m, `${at}charts/${name}/`, depth + 1, out)
+    await addChart(m, `${at}charts/${name}/`, depth + 1, out, budget)
   }
   // R1.5.10: a declared dependency that is not vendored is fetched by `helm dependency build`: not visible here.
   const deps = yamlDoc(files.get('Chart.yaml'))?.dependencies ?? yamlDoc(files.get('requirements.yaml'))?.dependencies
@@ -104,11 +105,11 @@ function addChart(files: Files, at: string, depth: number, out: Required<Determi
 }
 
 /** The determinism check's input for the chart at `chartDir`, shown with paths under `shownAs/`. */
-export function readDeterminismInput(chartDir: string, shownAs: string, helm: HelmOptions | undefined, paths: PathContext): DeterminismInput {
+export async function readDeterminismInput(chartDir: string, shownAs: string, helm: HelmOptions | undefined, paths: PathContext): Promise<DeterminismInput> {
   const out: Required<DeterminismInput> = { templates: {}, unseen: [], data: {}, unreadableData: [] }
   const problems: string[] = []
   try {
-    addChart(readDir(chartDir, problems), shownAs ? `${shownAs}/` : '', 0, out)
+    await addChart(readDir(chartDir, problems), shownAs ? `${shownAs}/` : '', 0, out, new UnpackBudget(MAX_TOTAL_BYTES))
   } catch (e) {
     out.unseen.push(`${shownAs || basename(chartDir)} (${(e as Error).message})`)
   }

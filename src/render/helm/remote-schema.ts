@@ -23,6 +23,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { MAX_UNPACKED_BYTES, readTar } from './tgz.js'
 
 /** json-schema.org meta-schemas ship inside helm's validator; references to them stay offline. */
 function isBuiltinMetaSchema(url: URL): boolean {
@@ -116,28 +117,6 @@ export function localRefsInSchema(schema: unknown): string[] {
   return [...found].sort()
 }
 
-/** Files of a tar archive (ustar, GNU long names and pax paths), name → bytes. */
-function untar(buf: Buffer): Map<string, Buffer> {
-  const files = new Map<string, Buffer>()
-  let longName: string | undefined
-  for (let off = 0; off + 512 <= buf.length;) {
-    const header = buf.subarray(off, off + 512)
-    if (header.every((b) => b === 0)) break
-    const str = (a: number, b: number): string => header.subarray(a, b).toString('utf8').replace(/\0.*$/s, '')
-    const size = parseInt(str(124, 136).trim() || '0', 8)
-    const type = String.fromCharCode(header[156] ?? 48)
-    const prefix = str(257, 263).startsWith('ustar') ? str(345, 500) : ''
-    const data = buf.subarray(off + 512, off + 512 + size)
-    const name = longName ?? (prefix ? `${prefix}/${str(0, 100)}` : str(0, 100))
-    longName = undefined
-    if (type === 'L') longName = data.toString('utf8').replace(/\0.*$/s, '')
-    else if (type === 'x') longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(data.toString('utf8'))?.[1]
-    else if (type === '0' || type === '\0' || type === '7') files.set(name.replace(/^\.\//, ''), data)
-    off += 512 + Math.ceil(size / 512) * 512
-  }
-  return files
-}
-
 /** The values.schema.json documents of a chart and its subcharts, parsed once: chart-relative label → schema. */
 export type ChartSchemas = ReadonlyArray<readonly [string, unknown]>
 
@@ -149,21 +128,45 @@ function parsed(text: string): unknown {
   }
 }
 
+/**
+ * In place of the schemas of a packaged subchart not read in full: its archives (with the ones inside) unpack to more
+ * than MAX_UNPACKED_BYTES in all. The caller skips validation (localSchemaWarning): what it holds is unknown.
+ */
+export class UnreadArchive {
+  constructor(readonly why: string) {}
+}
+
+/** What one chart's archives may unpack in all (they are read synchronously: a bomb of archives must stay small). */
+interface Left {
+  bytes: number
+}
+
 /** Schemas in a packaged subchart (`charts/*.tgz`), including subcharts packaged inside it. */
-function schemasInArchive(tgz: Buffer, label: string, out: Array<[string, unknown]>, depth: number): void {
-  let files: Map<string, Buffer>
+function schemasInArchive(tgz: Buffer, label: string, out: Array<[string, unknown]>, depth: number, left: Left): void {
+  let tar: Buffer
   try {
-    files = untar(gunzipSync(tgz))
+    tar = gunzipSync(tgz, { maxOutputLength: Math.max(1, left.bytes) })
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || left.bytes <= 0) {
+      left.bytes = 0
+      out.push([label, new UnreadArchive(`its archives unpack to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB in all`)])
+    }
+    return // damaged: helm fails to load it for its own reason
+  }
+  left.bytes -= tar.length
+  let files
+  try {
+    files = readTar(tar)
   } catch {
     return
   }
-  for (const [name, data] of files) {
+  for (const { path: name, data } of files) {
     if (/(^|\/)values\.schema\.json$/.test(name)) out.push([`${label}!${name}`, parsed(data.toString('utf8'))])
-    else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) schemasInArchive(data, `${label}!${name}`, out, depth + 1)
+    else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) schemasInArchive(data, `${label}!${name}`, out, depth + 1, left)
   }
 }
 
-function scanChart(dir: string, label: string, out: Array<[string, unknown]>, depth: number): void {
+function scanChart(dir: string, label: string, out: Array<[string, unknown]>, depth: number, left: Left): void {
   const schema = join(dir, 'values.schema.json')
   if (existsSync(schema)) out.push([`${label}values.schema.json`, parsed(readFileSync(schema, 'utf8'))])
   const charts = join(dir, 'charts')
@@ -171,15 +174,15 @@ function scanChart(dir: string, label: string, out: Array<[string, unknown]>, de
   for (const name of readdirSync(charts).sort()) {
     const p = join(charts, name)
     const st = statSync(p)
-    if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1)
-    else if (name.endsWith('.tgz')) schemasInArchive(readFileSync(p), `${label}charts/${name}`, out, depth + 1)
+    if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1, left)
+    else if (name.endsWith('.tgz')) schemasInArchive(readFileSync(p), `${label}charts/${name}`, out, depth + 1, left)
   }
 }
 
 /** Every values.schema.json of the chart and its subcharts (directories and packaged .tgz), read and parsed once. */
 export function chartSchemas(chartDir: string): ChartSchemas {
   const out: Array<[string, unknown]> = []
-  scanChart(chartDir, '', out, 0)
+  scanChart(chartDir, '', out, 0, { bytes: MAX_UNPACKED_BYTES })
   return out
 }
 
@@ -218,6 +221,9 @@ export function isRemoteSchemaLoadError(message: string): boolean {
  * a file is usually missing (the render then fails there) or is not the runner's.
  */
 export function localSchemaWarning(chart: string | ChartSchemas): string | undefined {
+  for (const [label, schema] of typeof chart === 'string' ? chartSchemas(chart) : chart)
+    if (schema instanceof UnreadArchive)
+      return `${label} was not read (${schema.why}), so the guard cannot tell which schemas helm would read or fetch; schema validation was skipped`
   for (const [file, refs] of localSchemaRefs(chart)) {
     return `${file} refers to ${refs[0]}, a file outside the chart that helm would read from the machine running it; the guard does not let helm read it, so schema validation was skipped (Argo CD's helm reads it on the repo-server: where it is missing there, the render fails)`
   }

@@ -3,7 +3,10 @@
 // helm writes (Go's archive/tar): regular files, directories, the ustar `prefix` field, PAX `path` records and GNU
 // long names. Anything else (links, devices) is skipped; a truncated or oversized archive throws, so callers treat
 // the chart as unread rather than read in part.
-import { gunzipSync } from 'node:zlib'
+// Archives of a pull request are decompressed within bounds: MAX_UNPACKED_BYTES per archive, and, for what reads them
+// asynchronously (gunzipBounded: zlib's stream, on libuv's thread pool, a chunk at a time, so the main thread and the
+// run deadline keep control), an UnpackBudget shared by every archive a run reads.
+import { createGunzip, gunzipSync } from 'node:zlib'
 
 export interface TarEntry {
   path: string
@@ -40,9 +43,71 @@ function paxPath(data: Buffer): string | undefined {
   return undefined
 }
 
+const MB = 1024 * 1024
+/** What one run may unpack of the repository's archives in all (issue 44: a 100 KB archive unpacked for minutes). */
+export const RUN_UNPACK_BUDGET_BYTES = 256 * MB
+
+/** What is left to unpack in a run, and until when; `spent` says why nothing more is unpacked once it is set. */
+export class UnpackBudget {
+  spent: string | undefined
+  private readonly total: number
+  constructor(
+    public left = RUN_UNPACK_BUDGET_BYTES,
+    readonly deadline?: number,
+    readonly deadlineLabel = 'the run deadline'
+  ) {
+    this.total = left
+  }
+  /** Why no more may be unpacked, or undefined. */
+  check(): string | undefined {
+    if (this.spent === undefined && this.deadline !== undefined && Date.now() > this.deadline) this.spent = `${this.deadlineLabel} passed`
+    return this.spent
+  }
+  take(bytes: number): string | undefined {
+    this.left -= bytes
+    if (this.left < 0) this.spent ??= `archives unpack to more than ${Math.round(this.total / MB)} MB in all`
+    return this.check()
+  }
+}
+
+/** An archive not unpacked, or not in full: over a bound (the message says which). */
+export class UnpackBoundError extends Error {}
+
+/**
+ * `archive` gunzipped without holding the main thread: zlib's stream inflates on the thread pool a chunk at a time;
+ * each chunk is counted against `maxBytes` and `budget` (and its deadline), and the first one past a bound stops it.
+ */
+export function gunzipBounded(archive: Buffer, budget: UnpackBudget, maxBytes = MAX_UNPACKED_BYTES): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const spent = budget.check()
+    if (spent !== undefined) return reject(new UnpackBoundError(spent))
+    const z = createGunzip({ chunkSize: 256 * 1024 })
+    const parts: Buffer[] = []
+    let size = 0
+    const stop = (why: string): void => {
+      z.destroy()
+      reject(new UnpackBoundError(why))
+    }
+    z.on('data', (b: Buffer) => {
+      size += b.length
+      if (size > maxBytes) return stop(`an archive unpacks to more than ${Math.round(maxBytes / MB)} MB`)
+      const over = budget.take(b.length)
+      if (over !== undefined) return stop(over)
+      parts.push(b)
+    })
+    z.on('end', () => resolve(Buffer.concat(parts, size)))
+    z.on('error', reject)
+    z.end(archive)
+  })
+}
+
 /** The regular files of `archive` (gzip'd tar), paths with `/` separators and no leading `./`. */
 export function readTgz(archive: Buffer, maxBytes = MAX_UNPACKED_BYTES): TarEntry[] {
-  const tar = gunzipSync(archive, { maxOutputLength: maxBytes })
+  return readTar(gunzipSync(archive, { maxOutputLength: maxBytes }))
+}
+
+/** The regular files of a tar archive (readTgz); `copy: false` leaves their data views into `tar`. */
+export function readTar(tar: Buffer, copy = true): TarEntry[] {
   const out: TarEntry[] = []
   let longName: string | undefined
   let at = 0
@@ -65,7 +130,7 @@ export function readTgz(archive: Buffer, maxBytes = MAX_UNPACKED_BYTES): TarEntr
     if (type === 'g') continue
     const path = (longName ?? (prefix ? `${prefix}/${name}` : name)).replace(/^\.\//, '')
     longName = undefined
-    if (type === '0' || type === '7') out.push({ path, data: Buffer.from(data) })
+    if (type === '0' || type === '7') out.push({ path, data: copy ? Buffer.from(data) : data })
   }
   return out
 }

@@ -84,7 +84,7 @@ test('R5.1 determinism scan: with tpl in reach, values and chart files are searc
   assert.match(scan({ 'c/templates/cm.yaml': CM }, { unseen: ['c/Chart.yaml dependency "redis"'] }).reason, /^could not read c\/Chart.yaml dependency "redis"/)
 })
 
-test('R5.1 determinism inputs: vendored .tgz subcharts (helm package) are read; missing dependencies and symlinks are unseen', () => {
+test('R5.1 determinism inputs: vendored .tgz subcharts (helm package) are read; missing dependencies and symlinks are unseen', async () => {
   const root = freshDir('det-')
   writeTree(root, {
     'sub/Chart.yaml': 'apiVersion: v2\nname: sub\nversion: 1.2.3\n',
@@ -101,22 +101,22 @@ test('R5.1 determinism inputs: vendored .tgz subcharts (helm package) are read; 
   assert.ok(entries.some((e) => e.path === 'sub/templates/_pw.tpl' && e.data.toString().includes('randAlphaNum')))
   const helm = parseSource({ repoURL: 'x', path: 'app', helm: { values: 't: "{{ .Release.Name }}"', valueFiles: ['values.yaml'] } }).helm
   const paths = { appPath: join(root, 'app'), repoRoot: root, refs: {}, env: { ARGOCD_APP_NAME: 'a' } }
-  const input = readDeterminismInput(join(root, 'app'), 'app', helm, paths)
+  const input = await readDeterminismInput(join(root, 'app'), 'app', helm, paths)
   assert.deepEqual(input.unseen, [])
   assert.ok(input.templates['app/charts/sub-1.2.3.tgz/sub/templates/_pw.tpl'])
   assert.ok(input.data!['values file ' + join(root, 'app/values.yaml')])
   assert.deepEqual(scanDeterminism(input), { mayVary: true, reason: 'randAlphaNum at app/charts/sub-1.2.3.tgz/sub/templates/_pw.tpl:1' })
   // Without the archive, the dependency is built at render time: nothing to read, so "may vary".
   renameSync(join(root, 'app/charts/sub-1.2.3.tgz'), join(root, 'sub.bak'))
-  const missing = readDeterminismInput(join(root, 'app'), 'app', helm, paths)
+  const missing = await readDeterminismInput(join(root, 'app'), 'app', helm, paths)
   assert.match(missing.unseen![0]!, /dependency "sub" \(not vendored/)
   assert.equal(scanDeterminism(missing).mayVary, true)
   // A value file symlinked out of the repository is not read (path resolution refuses it): with tpl, "may vary".
   symlinkSync('/etc/hostname', join(root, 'app/linked.yaml'))
   const linked = parseSource({ repoURL: 'x', path: 'app', helm: { valueFiles: ['linked.yaml'] } }).helm
-  const outside = readDeterminismInput(join(root, 'app'), 'app', linked, paths)
+  const outside = await readDeterminismInput(join(root, 'app'), 'app', linked, paths)
   assert.deepEqual(outside.unreadableData, ['valueFiles'])
   assert.ok(!Object.keys(outside.data!).some((k) => k.includes('linked')))
   symlinkSync(join(root, 'sub/templates/s.yaml'), join(root, 'app/templates/link.yaml'))
-  assert.ok(readDeterminismInput(join(root, 'app'), 'app', undefined, paths).unseen!.includes('symlink app/templates/link.yaml'))
+  assert.ok((await readDeterminismInput(join(root, 'app'), 'app', undefined, paths)).unseen!.includes('symlink app/templates/link.yaml'))
 })
