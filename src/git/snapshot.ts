@@ -42,6 +42,25 @@ export class MissingObjectsError extends UsageError {
 
 /** Text blobs up to this size are always kept in memory. */
 export const MAX_TEXT_BYTES = 4 * 1024 * 1024
+
+/** Bytes the renderers' files may take in all in one run (a 520 KB repository can hold one blob at 500 paths). */
+export const MAX_WRITE_BYTES = 512 * 1024 * 1024
+
+/**
+ * What the snapshots of a run have written for the renderers, and the total they may write (git stores a blob once,
+ * a checkout writes it at every path). A file past the total is not written: the apps that read it are not analysed.
+ */
+export class WriteBudget {
+  written = 0
+  constructor(readonly maxBytes = MAX_WRITE_BYTES) {}
+  /** Counts a file of `size` bytes, or says why it is not written. */
+  take(size: number): string | undefined {
+    if (this.written + size > this.maxBytes)
+      return `the files written for this run would pass ${Math.round(this.maxBytes / 1024 / 1024)} MB (the same file at many paths is written at each)`
+    this.written += size
+    return undefined
+  }
+}
 /**
  * Manifests up to this size are read whole, so an Application in a large file is still discovered (issue 8 item 7).
  * A YAML/JSON file above it that mentions `argoproj.io` is reported as unreadable (`oversized`), never skipped.
@@ -81,7 +100,9 @@ export class Snapshot {
     readonly dir: string,
     listed: Tree,
     /** Every file written synchronously as its blob arrives (see #write); default: when `dir` is on a tmpfs. */
-    private readonly syncWrites?: boolean
+    private readonly syncWrites?: boolean,
+    /** What the snapshots of a run may write in all (shared by them). */
+    private readonly budget: WriteBudget = new WriteBudget()
   ) {
     this.tree = listed.entries
     this.paths = listed.paths
@@ -97,12 +118,12 @@ export class Snapshot {
     repo: GitRepo,
     sha: string,
     dir: string,
-    opts: { maxManifestBytes?: number; syncWrites?: boolean; texts?: BlobTexts } = {}
+    opts: { maxManifestBytes?: number; syncWrites?: boolean; texts?: BlobTexts; written?: WriteBudget } = {}
   ): Promise<Snapshot> {
     const texts = opts.texts ?? new BlobTexts(repo.root, undefined, opts.maxManifestBytes ?? MAX_MANIFEST_BYTES)
     if (opts.maxManifestBytes !== undefined && texts.maxBytes !== opts.maxManifestBytes)
       throw new Error(`a shared blob reader must skip blobs over ${opts.maxManifestBytes} bytes, as this snapshot does`)
-    const s = new Snapshot(repo, sha, dir, await readTree(repo, sha), opts.syncWrites)
+    const s = new Snapshot(repo, sha, dir, await readTree(repo, sha), opts.syncWrites, opts.written)
     const regular = (e: TreeEntry) => e.mode === '100644' || e.mode === '100755'
     const link = (p: string) => s.tree.get(p)!.mode === '120000'
     const wanted = s.paths.filter((p) => (regular(s.tree.get(p)!) && TEXT_FILE.test(p)) || link(p))
@@ -278,7 +299,8 @@ export class Snapshot {
       syncOnly: this.syncWrites ?? onTmpfs(this.dir),
       executable: (p) => this.tree.get(p)!.mode === '100755',
       started: (p) => this.#materialized.add(p),
-      refuse: (_, size) => (this.#closed ? 'the run has ended' : size < 0 ? `its object is missing from this clone (${FULL_CLONE_HINT})` : undefined),
+      refuse: (_, size) =>
+        this.#closed ? 'the run has ended' : size < 0 ? `its object is missing from this clone (${FULL_CLONE_HINT})` : this.budget.take(size),
       written: (p) => this.#written.settle(p),
       // A file that fails is settled at once: requests that include it throw its reason.
       failed: (p, e) => {

@@ -8,7 +8,7 @@ import type { DiscoveredApp } from '../argocd/discover.js'
 import { expandApplicationSet } from '../argocd/appset/expand.js'
 import { CONFIG_FILE, defaultConfig, loadConfigFile, loadConfigText, mergeConfig, type Config } from '../config/config.js'
 import { GitRepo, type Revision } from '../git/git.js'
-import { MAX_MANIFEST_BYTES, Snapshot } from '../git/snapshot.js'
+import { MAX_MANIFEST_BYTES, Snapshot, WriteBudget } from '../git/snapshot.js'
 import { BlobTexts } from '../git/blob-texts.js'
 import { parseYamlStream } from '../lib/yaml.js'
 import { kustomizationFromText } from '../k8s/kustomization.js'
@@ -134,7 +134,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     // Both revisions are read from git objects; files are written to disk only for the apps that render.
     // A blob both revisions hold is read once (git/blob-texts.ts).
     const maxManifestBytes = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES
-    const load = { texts: new BlobTexts(repo.root, undefined, maxManifestBytes) }
+    const written = new WriteBudget()
+    const load = { texts: new BlobTexts(repo.root, undefined, maxManifestBytes), written }
     const [baseSnap, headLoaded] = await Promise.all([
       Snapshot.load(repo, baseRev.sha, join(scratch, 'base'), load),
       baseRev.sha === headRev.sha ? undefined : Snapshot.load(repo, headRev.sha, join(scratch, 'head'), load)
@@ -301,6 +302,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     )
     await toolbox.settled() // the renderers' versions, for the report (a binary that could not start fails here)
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
+    log(`wrote ${Math.round(written.written / 1024 / 1024)} MB of files for the renderers (at most ${Math.round(written.maxBytes / 1024 / 1024)} MB a run)`)
     // Every render is done and nothing after this reads the scratch folder: it is removed while the plans are evaluated.
     void removeScratch() // never rejects; awaited before analyze returns
 

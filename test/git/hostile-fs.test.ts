@@ -2,6 +2,7 @@
 // leaked content must never reach a report (json, text, markdown, sarif).
 import assert from 'node:assert/strict'
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
 import { basename, dirname, join } from 'node:path'
 import { test } from 'node:test'
 import { invalidAppName } from '../../src/argocd/application.js'
@@ -217,4 +218,35 @@ test('a file read up front (an Application, a manifest) whose object the clone l
       missing
     )
   }
+})
+
+test('issue 44 item 11: one 1 MB blob at 300 paths of a chart read at both revisions: the run writes at most 512 MB, that app is not analysed, the other is', async () => {
+  const blob = randomBytes(1024 * 1024)
+    .toString('base64')
+    .slice(0, 1024 * 1024)
+  const files: Record<string, string> = {
+    'charts/a/Chart.yaml': 'apiVersion: v2\nname: a\nversion: 0.1.0\n',
+    'charts/a/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata:\n  v: "1"\n',
+    'manifests/b/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata:\n  v: "1"\n'
+  }
+  for (let i = 0; i < 300; i++) files[`charts/a/files/copy-${i}.txt`] = blob
+  const dir = makeRepo({ 'apps/a.yaml': app('a', 'charts/a'), 'apps/b.yaml': app('b', 'manifests/b'), ...files })
+  const changed = (f: string) => files[f]!.replace('v: "1"', 'v: "2"')
+  commit(dir, { 'charts/a/templates/cm.yaml': changed('charts/a/templates/cm.yaml'), 'manifests/b/cm.yaml': changed('manifests/b/cm.yaml') }, 'change both')
+  const lines: string[] = []
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', log: (l) => lines.push(l) })
+  const a = report.apps.find((x) => x.name === 'a')!
+  assert.equal(a.outcome, 'unknown')
+  assert.match(
+    a.outcomeReason ?? '',
+    /could not write the files of this revision: charts\/a\/files\/copy-\d+\.txt: the files written for this run would pass 512 MB/
+  )
+  const b = report.apps.find((x) => x.name === 'b')!
+  assert.equal(b.outcome, 'analysed')
+  assert.deepEqual(
+    b.update.map((u) => u.name),
+    ['cm']
+  )
+  const written = lines.map((l) => /wrote (\d+) MB of files for the renderers/.exec(l)).find((m) => m)
+  assert.ok(written && Number(written[1]) <= 512, lines.join('\n'))
 })
