@@ -1,4 +1,5 @@
 // Renders one Application at one revision: every source in order (R1.9.1), each with its own type detection.
+import { detectSandbox } from './plugin/sandbox.js'
 import type { AppSource } from '../argocd/application.js'
 import { instanceName, invalidAppName } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
@@ -220,6 +221,7 @@ async function renderSource(
       kubeVersion: ctx.kubeVersion,
       apiVersions: ctx.apiVersions,
       runCommands: ctx.remoteCharts.network,
+      ...(ctx.remoteCharts.network ? { sandbox: await detectSandbox(ctx.runner) } : {}),
       declaredIn: (name: string) => {
         const d = ctx.cmpDeclaration?.(name)
         return d && cmpHint(d)
