@@ -11,7 +11,7 @@ import { repoPath } from '../lib/repo-path.js'
 import { parsedOnce } from '../lib/parsed-once.js'
 import { resolveInTree } from '../git/links.js'
 import type { InputTree } from './input-tree.js'
-import { dependencyEntries, type ChartDependency } from './helm/deps.js'
+import { dependencyEntries, type ChartDependency } from './helm/dependency-files.js'
 import { parseChartMetadata } from './helm/metadata.js'
 
 /** A fingerprint cannot be computed safely: the app renders. */
