@@ -4,6 +4,7 @@
 // real dependency's claim: base and head shared one dependency build keyed on Chart.yaml's list, and that build (made
 // from the decoy) was cached for later runs. Real git repositories, a real loopback chart repository, real helm.
 import assert from 'node:assert/strict'
+import { createHash } from 'node:crypto'
 import { after, before, test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { startChartRepo, type ChartRepo } from '../helpers/chart-repo.js'
@@ -65,4 +66,30 @@ test('the decoy build is not cached across runs: a later pull request removing t
   const app = report.apps.find((a) => a.name === 'web')!
   assert.equal(app.outcome, 'analysed', JSON.stringify(app))
   assert.deepEqual(pruned(app), ['ConfigMap/db-cm', 'PersistentVolumeClaim/db-data'])
+})
+
+test('a dependency only Chart.lock names (file://../lib, while Chart.yaml names an in-chart stub) is an input: turning its claim off prunes it', async () => {
+  // helm dependency build downloads what the lock lists. Before, the input fingerprint read Chart.yaml and
+  // requirements.yaml only: ../lib was not an input and the pull request passed as unchanged.
+  const req = { name: 'lib', version: '0.1.0', repository: 'file://./stub' }
+  const lock = { ...req, repository: 'file://../lib' }
+  const digest = createHash('sha256')
+    .update(JSON.stringify([[req], [lock]]))
+    .digest('hex')
+  const dir = makeRepo({
+    '.prune-guard.yaml': 'checkDeterminism: false\n',
+    'apps/web.yaml': applicationYaml('web', 'app'),
+    'app/Chart.yaml': `apiVersion: v2\nname: web\nversion: 0.1.0\ndependencies:\n  - name: lib\n    version: 0.1.0\n    repository: file://./stub\n`,
+    'app/Chart.lock': `dependencies:\n  - name: lib\n    version: 0.1.0\n    repository: file://../lib\ndigest: sha256:${digest}\ngenerated: "2024-01-01T00:00:00Z"\n`,
+    'app/stub/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 0.1.0\n',
+    'app/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: web}\n',
+    'lib/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 0.1.0\n',
+    'lib/values.yaml': 'pvc: true\n',
+    'lib/templates/pvc.yaml': `{{- if .Values.pvc }}\n${PVC}{{- end }}\n`
+  })
+  commit(dir, { 'lib/values.yaml': 'pvc: false\n' }, 'turn the claim off')
+  const { report } = await run(dir, tempDir('pg-deps-cache-'))
+  const app = report.apps.find((a) => a.name === 'web')!
+  assert.equal(app.outcome, 'analysed', JSON.stringify(app))
+  assert.deepEqual(pruned(app), ['PersistentVolumeClaim/db-data'], JSON.stringify(app))
 })
