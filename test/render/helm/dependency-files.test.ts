@@ -161,3 +161,36 @@ test('an OCI repository on loopback that only a lock names is checked by the net
     server.close()
   }
 })
+
+test('what helm reads is what was checked: a lock changed in the checkout while the policy is asked is refused, never built', async () => {
+  // The network policy resolves a wildcard-allowed host (the DNS answer is injected); meanwhile the lock in the
+  // checkout is rewritten to name a folder outside it. The copy helm would run in is read again and refused. (An OCI
+  // repository: helm would contact no host even without the defence, as it builds what the lock lists.)
+  const outside = freshDir('outside-')
+  writeTree(join(outside, 'demo'), {
+    'Chart.yaml': 'apiVersion: v2\nname: demo\nversion: 1.0.0\n',
+    'templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: outside-chart}\n'
+  })
+  const req = [{ name: 'demo', version: '1.0.0', repository: 'oci://charts.example.test/charts' }]
+  const { root, app } = repoWithChart({ 'Chart.yaml': chartYaml(req) })
+  const swap = { name: 'demo', version: '1.0.0', repository: `file://${join(outside, 'demo')}` }
+  const policy = {
+    network: true,
+    allowedHosts: ['*.example.test'],
+    resolve: async () => (writeFileSync(join(app, 'Chart.lock'), lockFile(req, [swap])), ['93.184.216.34'])
+  }
+  const calls: string[][] = []
+  const run: HelmDeps['runner'] = { run: (tool, args, opts) => (calls.push(args), runner.run(tool, args, opts)) }
+  const deps: HelmDeps = {
+    runner: run,
+    helm: () => toolbox.helm(),
+    network: policy,
+    buildDependencies: (c, r, s) => buildDependencies(c, r, s, { runner: run, helm: () => toolbox.helm(), cacheDir: tempDir('pg-deps-cache-'), policy })
+  }
+  await assert.rejects(renderHelm(request(root, app), deps), (e: unknown) => {
+    assert.ok(e instanceof NotRenderedError, String(e))
+    assert.match(e.message, /dependency demo \(Chart\.lock\) names file:\/\/.*, which the network policy did not check; not built/)
+    return true
+  })
+  assert.equal(calls.filter((a) => a[0] === 'dependency').length, 0)
+})
