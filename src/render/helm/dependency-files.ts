@@ -58,7 +58,7 @@ export interface DependencyFiles {
   named: NamedDependency[]
   /** sha256 of every byte of the four files, `.helmignore` and charts/ (by content, links by their target). */
   digest: string
-  /** The entries of charts/ (vendored subcharts and archives), if any. */
+  /** The entries of charts/ helm loads as subcharts (not those starting with `.` or `_`, which `LoadFiles` skips). */
   vendored: string[]
 }
 
@@ -104,9 +104,15 @@ export function readDependencyFiles(chartDir: string): DependencyFiles {
   const charts = join(chartDir, 'charts')
   let vendored: string[] = []
   if (existsSync(charts) && lstatSync(charts).isDirectory()) {
-    vendored = readdirSync(charts).sort()
+    vendored = readdirSync(charts)
+      .filter((n) => !/^[._]/.test(n))
+      .sort()
     hashTree(h, charts, 'charts/')
-  } else if (existsSync(charts)) h.update(`charts\0not a folder\n`)
+  } else if (existsSync(charts)) {
+    // A link (or a file) where charts/ should be: what helm finds through it is the checkout's, not hashed here.
+    h.update(`charts\0not a folder\0${lstatSync(charts).isSymbolicLink() ? readlinkSync(charts) : ''}\n`)
+    vendored = ['charts']
+  }
   const named = DEPENDENCY_FILES.flatMap((file) => dependencyEntries(docs.get(file)?.dependencies).map((d) => ({ ...d, file })))
   return { dependencies: helmDependencies(docs.get('Chart.yaml'), docs.get('requirements.yaml')), named, digest: h.digest('hex').slice(0, 40), vendored }
 }

@@ -194,3 +194,33 @@ test('what helm reads is what was checked: a lock changed in the checkout while 
   })
   assert.equal(calls.filter((a) => a[0] === 'dependency').length, 0)
 })
+
+test('a build is identified by every byte helm reads for it: the four files, .helmignore and charts/ by content (not by size)', async () => {
+  const { readDependencyFiles } = await import('../../../src/render/helm/dependency-files.js')
+  const { symlinkSync } = await import('node:fs')
+  const dir = freshDir('digest-')
+  writeTree(dir, { 'Chart.yaml': chartYaml([demo('1.0.0')]), 'charts/.gitkeep': '', 'charts/a/Chart.yaml': 'name: aaaa\n' })
+  const first = readDependencyFiles(dir)
+  assert.deepEqual(first.vendored, ['a'], 'helm skips charts/ entries starting with . or _')
+  const seen = new Set([first.digest])
+  const changes: Array<[string, string]> = [
+    ['charts/a/Chart.yaml', 'name: bbbb\n'], // same size, other content
+    ['Chart.yaml', chartYaml([demo('1.0.0')]).replace('umbrella', 'umbrellb')],
+    ['requirements.yaml', 'name: x\n'],
+    ['Chart.lock', 'digest: x\n'],
+    ['requirements.lock', 'digest: x\n'],
+    ['.helmignore', 'x\n'],
+    ['charts/.gitkeep', 'x']
+  ]
+  for (const [file, text] of changes) {
+    writeFileSync(join(dir, file), text)
+    const d = readDependencyFiles(dir).digest
+    assert.ok(!seen.has(d), `${file} changes the identity`)
+    seen.add(d)
+  }
+  // charts/ as a link: what helm finds through it is the checkout's, so the build counts as reading the checkout.
+  const linked = freshDir('digest-link-')
+  writeTree(linked, { 'Chart.yaml': chartYaml([demo('1.0.0')]), 'vendor/a/Chart.yaml': 'name: a\n' })
+  symlinkSync('vendor', join(linked, 'charts'))
+  assert.deepEqual(readDependencyFiles(linked).vendored, ['charts'])
+})
