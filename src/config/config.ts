@@ -95,6 +95,8 @@ export interface Config {
   diff: boolean
   /** Also dump the manifests of created and pruned resources in the diff; default false (they are listed). */
   diffCreated: boolean
+  /** Hide sensitive-looking values of kinds other than Secret in the diff (plan/value-mask.ts); default true. */
+  diffMaskValues: boolean
 }
 
 export function defaultConfig(cores: number): Config {
@@ -124,7 +126,8 @@ export function defaultConfig(cores: number): Config {
     rootApps: [],
     labels: { ...DEFAULT_LABELS },
     diff: true,
-    diffCreated: false
+    diffCreated: false,
+    diffMaskValues: true
   }
 }
 
@@ -161,7 +164,8 @@ const KEYS = [
   'argocdUrl',
   'labels',
   'diff',
-  'diffCreated'
+  'diffCreated',
+  'diffMaskValues'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -256,6 +260,7 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
       case 'network':
       case 'diff':
       case 'diffCreated':
+      case 'diffMaskValues':
         if (typeof v !== 'boolean') fail(where, k, v, 'true or false')
         c[k] = v
         break
