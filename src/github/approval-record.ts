@@ -2,7 +2,7 @@
 // reviewer accepted; so when the label is applied, the set of blocking prune/cascade findings at that moment is
 // recorded (its digest, count and who) in the hidden marker of this tool's own sticky comment or review, and later runs
 // honour the label only while the set is the same. A push that changes the set needs the label applied again.
-import { applyApproval, approvable, approvalDigest, markApprovalStale, type ApprovalRecord } from '../report/approval.js'
+import { applyApproval, approvableCount, approvalDigest, markApprovalStale, type ApprovalRecord } from '../report/approval.js'
 import type { Report } from '../report/model.js'
 import type { GitHubApi } from './api.js'
 import { findSticky, parseMarker, type Repo } from './comment.js'
@@ -27,11 +27,11 @@ export function decideApproval(
   labeled: { by: string | null; event: number | null } | null,
   stored: ApprovalRecord | null
 ): ApprovalDecision {
-  const count = approvable(report).length
+  const count = approvableCount(report)
   if (count === 0) return { report, record: stored, state: 'nothing-to-approve' }
   const digest = approvalDigest(report)
   if (labeled) {
-    const record = { digest, count, by: labeled.by, event: labeled.event }
+    const record = { digest, count, head: report.head.sha, by: labeled.by, event: labeled.event }
     return { report: applyApproval(report, { label, by: labeled.by }), record, state: 'approved-now' }
   }
   if (stored && stored.digest === digest) return { report: applyApproval(report, { label, by: stored.by }), record: stored, state: 'approved' }

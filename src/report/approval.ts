@@ -5,9 +5,10 @@
 // An approval is bound to the SET of findings it acknowledged: a digest of their identities (rule, app, resource),
 // recorded when the label is applied (github/approval-record.ts keeps it in the sticky comment's hidden marker). A later
 // push that changes the set (one more PVC deleted, another app removed) is not approved until the label is applied again.
+// The set is the uncapped one: a count finding of deletions the report does not list (rules/cap.ts) contributes the
+// digest of every identity it stands for, so 60 approved deletions never cover 199 that list the same first 50.
 import { createHash } from 'node:crypto'
-import { keyString } from '../k8s/resource.js'
-import type { Finding } from '../rules/types.js'
+import { findingIdentity, type Finding } from '../rules/types.js'
 import type { Report } from './model.js'
 
 /** Rules an approval acknowledges: the deletions a reviewer can knowingly accept. */
@@ -26,8 +27,10 @@ export interface Approval {
 export interface ApprovalRecord {
   /** approvalDigest() of the blocking approvable findings at that time. */
   digest: string
-  /** How many findings that was. */
+  /** How many findings that was (every deletion, also those a count finding stands for). */
   count: number
+  /** The head commit the approval was made on, when known; a later head keeps it only for the same set. */
+  head?: string | null
   by: string | null
   /** The issue event id of the `labeled` event, when known (publish mode binds each labeling once). */
   event: number | null
@@ -42,12 +45,21 @@ export function approvable(report: Report): Finding[] {
   return report.findings.filter((f) => f.blocking && isApprovable(f))
 }
 
-/** A finding's identity for approval: rule, app and resource (never the wording of its message). */
+/**
+ * A finding's identity for approval: rule, app and resource (never the wording of its message); for a count finding,
+ * also how many it stands for and their identities' digest.
+ */
 export function approvalKey(f: Finding): string {
-  return [f.rule, f.appNamespace ?? '', f.app ?? '', f.resource ? keyString(f.resource) : ''].join('\u0000')
+  const id = findingIdentity(f)
+  return f.unlisted ? `${id}\u0000${f.unlisted.count}\u0000${f.unlisted.digest}` : id
 }
 
-/** A short digest of the set of approvable findings (order-independent); '' for an empty set. */
+/** How many findings the approvable ones are, counting what each count finding stands for. */
+export function approvableCount(report: Report): number {
+  return approvable(report).reduce((n, f) => n + (f.unlisted?.count ?? 1), 0)
+}
+
+/** A short digest of the uncapped set of approvable findings (order-independent); '' for an empty set. */
 export function approvalDigest(report: Report): string {
   const keys = [...new Set(approvable(report).map(approvalKey))].sort()
   if (keys.length === 0) return ''

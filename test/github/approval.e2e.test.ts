@@ -232,7 +232,7 @@ test('issue 8 item 10: the base policy decides (config of the publishing checkou
   const byLabel = await publishRun(s, artifact, r.head1, { triggering_actor: { login: 'alice', id: 1, type: 'User' }, created_at: '2026-05-04T10:00:05Z' })
   assert.equal(byLabel.code, 0, byLabel.stdout)
   assert.equal(s.checkRuns.at(-1)!.created.conclusion, 'neutral')
-  assert.deepEqual(marker(51).approval, { digest: marker(51).approval!.digest, count: 1, by: 'alice', event: 7001 })
+  assert.deepEqual(marker(51).approval, { digest: marker(51).approval!.digest, count: 1, head: r.head1, by: 'alice', event: 7001 })
   // head2 (two more PVCs) analysed by mallory's push: the label event is not this run's trigger, the set differs: failure.
   const artifact2 = await analyzeArtifact(s, 51, r.head2)
   s.pulls.set(51, { number: 51, head: { sha: r.head2 }, base: { repo: { full_name: 'acme/gitops' } }, labels: [{ name: LABEL }] })
