@@ -19,8 +19,12 @@ export const isApprovable = (f: Finding): boolean => APPROVABLE_RULES.has(f.rule
 
 export interface Approval {
   label: string
-  /** Login of who added the label, when known. */
+  /** Login of who added the label (or submitted the review), when known. */
   by: string | null
+  /** How: the label (default) or an approving pull request review. */
+  via?: 'label' | 'review'
+  /** Why `by` may approve, in words ("member of @acme/platform"); null or absent: anyone but the author may. */
+  standing?: string | null
 }
 
 /** What an approval covered, as recorded when the label was applied. */
@@ -32,12 +36,17 @@ export interface ApprovalRecord {
   /** The head commit the approval was made on, when known; a later head keeps it only for the same set. */
   head?: string | null
   by: string | null
-  /** The issue event id of the `labeled` event, when known (publish mode binds each labeling once). */
+  /** The issue event id of the `labeled` event (or the review id), when known (publish mode binds each labeling once). */
   event: number | null
+  /** 'review': an approving review of `by` (absent: the label). */
+  via?: 'review'
+  /** Why `by` could approve (config approvers), in words. */
+  standing?: string
 }
 
 export function approvalText(a: Approval): string {
-  return `approved ${a.by ? `by @${a.by} ` : ''}via label ${a.label}`
+  const how = a.via === 'review' ? 'an approving review' : `label ${a.label}`
+  return `approved ${a.by ? `by @${a.by} ` : ''}via ${how}${a.standing ? ` (${a.standing})` : ''}`
 }
 
 /** The findings an approval would acknowledge: blocking findings of the approvable rules. */
@@ -80,13 +89,26 @@ export function applyApproval(report: Report, approval: Approval): Report {
  * approvable finding says what was approved and that the label must be applied again.
  */
 export function markApprovalStale(report: Report, label: string, record: ApprovalRecord | null): Report {
+  if (record?.via === 'review') {
+    const what = `The approving review by @${record.by} was for another set of deletions (${record.count} finding${record.count === 1 ? '' : 's'}); this change deletes a different set.`
+    return withFix(report, `${what} A new approval is needed: an approving review of the current head commit, or the label ${label}.`)
+  }
   const what = record
     ? `The label ${label} was applied${record.by ? ` by @${record.by}` : ''} for another set of deletions (${record.count} finding${record.count === 1 ? '' : 's'}); this change deletes a different set.`
     : `The label ${label} is on the pull request, but no approval of this set of deletions was recorded.`
   const again = `${what} A new approval is needed: remove the label and add it again to approve the current set.`
+  return withFix(report, again)
+}
+
+/** An approval was refused (who applied the label, why it does not count, who may approve): each deletion says so. */
+export function markApprovalRefused(report: Report, why: string): Report {
+  return withFix(report, why)
+}
+
+function withFix(report: Report, text: string): Report {
   return withFindings(
     report,
-    report.findings.map((f) => (f.blocking && isApprovable(f) ? { ...f, fix: `${f.fix} ${again}` } : f))
+    report.findings.map((f) => (f.blocking && isApprovable(f) ? { ...f, fix: `${f.fix} ${text}` } : f))
   )
 }
 
@@ -100,10 +122,10 @@ export function approvedByText(report: Report): string {
   const who = new Set<string>()
   const labels = new Set<string>()
   for (const f of report.findings) {
-    const m = /^approved (?:by @(\S+) )?via label (.*)$/.exec(f.suppressed ?? '')
+    const m = /^approved (?:by @(\S+) )?via (?:label (.*?)|an approving review)(?: \([^()]*\))?$/.exec(f.suppressed ?? '')
     if (!m) continue
     if (m[1]) who.add(`@${m[1]}`)
-    else labels.add(m[2]!)
+    else if (m[2]) labels.add(m[2])
   }
   if (who.size > 0) return `approved by ${[...who].sort().join(', ')}`
   return labels.size > 0 ? `approved via label ${[...labels].sort().join(', ')}` : ''
