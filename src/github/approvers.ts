@@ -92,9 +92,9 @@ export class ApproverChecks {
   }
 
   private async readHeadLogins(): Promise<string[]> {
-    type Commit = { author: { login: string } | null; committer: { login: string } | null }
+    const { owner, repo } = this.repo
     try {
-      const c = (await this.api.request<Commit>('GET', `/repos/${this.repo.owner}/${this.repo.repo}/commits/${this.pull.headSha}`)).data
+      const c = await this.api.rest('repos.getCommit', (o) => o.repos.getCommit({ owner, repo, ref: this.pull.headSha }))
       return [c.author?.login, c.committer?.login].filter((x): x is string => !!x && x !== GitHubWebFlow).map((x) => x.toLowerCase())
     } catch (e) {
       throw unchecked(e, 'read the head commit to tell who authored it', 'contents: read')
@@ -113,8 +113,8 @@ export class ApproverChecks {
 
   private async readMembership(org: string, slug: string, login: string): Promise<boolean> {
     try {
-      const m = await this.api.request<{ state: string }>('GET', `/orgs/${org}/teams/${slug}/memberships/${login}`)
-      return m.data.state === 'active'
+      const m = await this.api.rest('teams.getMembershipForUserInOrg', (o) => o.teams.getMembershipForUserInOrg({ org, team_slug: slug, username: login }))
+      return m.state === 'active'
     } catch (e) {
       // 404: not a member (GitHub also answers 404 for a team the token cannot see; the README says so).
       if (e instanceof ApiError && e.status === 404) return false
@@ -148,11 +148,10 @@ export class ApproverChecks {
   private async readCodeowners(): Promise<OwnerRule[] | null> {
     for (const path of CODEOWNERS_PATHS) {
       try {
-        const r = await this.api.request<{ content?: string; encoding?: string }>('GET', `/repos/${this.repo.owner}/${this.repo.repo}/contents/${path}`, {
-          query: { ref: this.pull.baseSha }
-        })
-        if (typeof r.data.content !== 'string') continue
-        return parseCodeowners(Buffer.from(r.data.content, r.data.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8'))
+        const { owner, repo } = this.repo
+        const d = await this.api.rest('repos.getContent', (o) => o.repos.getContent({ owner, repo, path, ref: this.pull.baseSha }))
+        if (Array.isArray(d) || d.type !== 'file' || !('content' in d)) continue
+        return parseCodeowners(Buffer.from(d.content, d.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8'))
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) continue
         throw unchecked(e, `read ${path} at the base revision`, 'contents: read')
