@@ -58,7 +58,8 @@ function deletionFiles(report: Report): string[] | null {
 export async function resolveApproval(report: Report, a: ApprovalInput): Promise<ApprovalDecision | null> {
   const label = a.label ?? ''
   if (!a.labelOn && !a.approvers.reviews) return null
-  if (approvableCount(report) === 0) return a.labelOn || a.stored ? decideApproval(report, label, null, a.stored) : null
+  // Nothing to approve: the record is kept while what it rests on may still hold (the label on, or a review record).
+  if (approvableCount(report) === 0) return a.labelOn || a.stored?.via === 'review' ? decideApproval(report, label, null, a.stored) : null
   const checks = a.api ? new ApproverChecks(a.api, a.repo, a.approvers, a.pull) : null
   const subject = { files: deletionFiles(report) }
   const refusals: string[] = []

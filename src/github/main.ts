@@ -89,7 +89,7 @@ async function runAnalysis(
   target: Target,
   api: GitHubApi | null,
   deps: ActionDeps = {}
-): Promise<{ report: Report; approval: ApprovalRecord | null; config: Pick<Config, 'argocdUrl' | 'labels' | 'approvers'> }> {
+): Promise<{ report: Report; approval: ApprovalRecord | null; refused: string | null; config: Pick<Config, 'argocdUrl' | 'labels' | 'approvers'> }> {
   await runner.group('Fetch revisions', async () => {
     const fetched = await ensureCommits(inputs.repoDir, [target.base, target.head], {
       token: inputs.token,
@@ -137,7 +137,7 @@ async function runAnalysis(
   }
   const approvers = inputs.approvers ?? settings!.approvers
   const decision = target.pr ? await approve(runner, api, inputs, ctx, target.pr, report, approvers) : null
-  return { report: decision?.report ?? report, approval: decision?.record ?? null, config: settings! }
+  return { report: decision?.report ?? report, approval: decision?.record ?? null, refused: decision?.refusal ?? null, config: settings! }
 }
 
 async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhContext, started: number, deps: ActionDeps = {}): Promise<number> {
@@ -167,9 +167,10 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
   await status('pending', 'Rendering the Applications at base and head…')
   let report: Report
   let approval: ApprovalRecord | null
+  let refused: string | null
   let settings: Pick<Config, 'argocdUrl' | 'labels' | 'approvers'>
   try {
-    ;({ report, approval, config: settings } = await runAnalysis(runner, inputs, ctx, t, api, deps))
+    ;({ report, approval, refused, config: settings } = await runAnalysis(runner, inputs, ctx, t, api, deps))
   } catch (e) {
     const msg = errorMessage(e)
     runner.error(`Prune Guard could not analyze ${t.base}..${t.head}: ${msg}`)
@@ -198,6 +199,7 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
     repoUrl: ctx.repoUrl,
     fullReportUrl: ctx.runUrl ?? undefined,
     approveLabel: inputs.approveLabel ?? undefined,
+    ...(refused ? { approvalRefused: refused } : {}),
     argocdUrl: settings.argocdUrl
   }
   if (!publishing || !inputs.checkName)

@@ -138,9 +138,10 @@ export async function runPublishMode(runner: Runner, inputs: ActionInputs, ctx: 
     }
   }
   let approval: ApprovalRecord | null = null
+  let refused: string | undefined
   if (pr !== null) {
     const d = await attempt(runner, 'readPull', false, () => publishApproval(runner, api, inputs, ctx, pr!, report, wr, policy.approvers))
-    if (d) ({ report, record: approval } = d)
+    if (d) ({ report, record: approval, refusal: refused } = d)
   }
   runner.info(`publishing the report for ${sha.slice(0, 7)}${pr !== null ? ` to pull request #${pr}` : ''}`)
   const runUrl = typeof wr.html_url === 'string' && wr.html_url.startsWith(`${ctx.serverUrl}/`) ? wr.html_url : ctx.runUrl
@@ -148,6 +149,7 @@ export async function runPublishMode(runner: Runner, inputs: ActionInputs, ctx: 
     repoUrl: ctx.repoUrl,
     fullReportUrl: runUrl ?? undefined,
     approveLabel: inputs.approveLabel ?? undefined,
+    ...(refused ? { approvalRefused: refused } : {}),
     argocdUrl: policy.argocdUrl
   }
   await runner.group('Publish', () =>

@@ -4,7 +4,13 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { describeApprovers, parseApprovers } from '../../src/config/approvers.js'
 import { ConfigError, defaultConfig, mergeConfig } from '../../src/config/config.js'
+import { GitHubApi } from '../../src/github/api.js'
+import { resolveApproval } from '../../src/github/approve.js'
 import { ownersOf, parseCodeowners } from '../../src/github/codeowners.js'
+import { app, BASE_SHA, finding, HEAD_SHA, report } from './reports.js'
+import { FakeGitHub } from './server.js'
+
+const LABEL = 'prune-guard/approve'
 
 const GITHUB_EXAMPLE = `# Lines starting with '#' are comments.
 * @global-owner1 @global-owner2
@@ -68,4 +74,65 @@ test('approvers: users, teams, codeowners, reviews and self-approval; bad entrie
     () => mergeConfig(base, { approvers: ['reviews'] }, 'cfg'),
     (e: unknown) => e instanceof ConfigError && /anyone can review/.test(e.message)
   )
+})
+
+// resolveApproval against the local GitHub API (real HTTP on 127.0.0.1): what an earlier approval rests on.
+const pvcs = (...names: string[]) =>
+  report(
+    [app('payments')],
+    names.map((n) =>
+      finding('prune', {
+        severity: 'critical',
+        blocking: true,
+        app: 'payments',
+        file: `payments/${n}.yaml`,
+        resource: { group: '', kind: 'PersistentVolumeClaim', namespace: 'payments', name: n }
+      })
+    )
+  )
+
+test('resolveApproval: a label record ends with the label; a refused labeling drops the record; a review record holds while the review does', async () => {
+  const gh = await new FakeGitHub().start()
+  try {
+    const api = new GitHubApi({ apiUrl: gh.url, graphqlUrl: `${gh.url}/graphql`, token: 't', userAgent: 'test', retries: 0, spaceWrites: false })
+    const approvers = parseApprovers(['@alice', 'reviews'], () => assert.fail())
+    const base = {
+      api,
+      repo: { owner: 'acme', repo: 'gitops' },
+      pull: { number: 7, author: 'dev', headSha: HEAD_SHA, baseSha: BASE_SHA },
+      approvers,
+      label: LABEL
+    }
+    const byAlice = await resolveApproval(pvcs('a'), { ...base, labelOn: true, labeling: { by: 'alice', event: null }, stored: null })
+    assert.equal(byAlice!.state, 'approved-now')
+    const record = byAlice!.record!
+    assert.equal(record.standing, 'listed approver')
+    // The label removed: no approval, and nothing to keep in the marker.
+    assert.equal(await resolveApproval(pvcs('a'), { ...base, labelOn: false, labeling: null, stored: record }), null)
+    // The author re-applies the label: refused, and alice's earlier record does not carry over.
+    const dev = await resolveApproval(pvcs('a'), { ...base, labelOn: true, labeling: { by: 'dev', event: null }, stored: record })
+    assert.deepEqual([dev!.state, dev!.record, dev!.report.verdict], ['refused', null, 'fail'])
+    assert.match(
+      dev!.refusal!,
+      /^The label prune-guard\/approve was applied by @dev, which does not count: @dev is the pull request’s author.* Who may approve: @alice, but not/
+    )
+    // alice's approving review on the head: approved via review; at a later head with the same set, it still holds.
+    gh.reviews.set(7, [{ id: 11, state: 'APPROVED', commit_id: HEAD_SHA, user: { login: 'alice' } }])
+    const reviewed = await resolveApproval(pvcs('a'), { ...base, labelOn: false, labeling: null, stored: null })
+    assert.equal(reviewed!.record!.via, 'review')
+    const later = { ...base, pull: { ...base.pull, headSha: 'c'.repeat(40) }, labelOn: false, labeling: null, stored: reviewed!.record }
+    assert.equal((await resolveApproval(pvcs('a'), later))!.state, 'approved')
+    const more = await resolveApproval(pvcs('a', 'b'), later)
+    assert.equal(more!.state, 'stale')
+    assert.match(
+      more!.report.findings[0]!.fix,
+      /The approving review by @alice was for another set of deletions \(1 finding\).*an approving review of the current head commit/
+    )
+    // alice requests changes afterwards: the review approval is gone.
+    gh.reviews.get(7)!.push({ id: 12, state: 'CHANGES_REQUESTED', commit_id: HEAD_SHA, user: { login: 'alice' } })
+    assert.equal(await resolveApproval(pvcs('a'), later), null)
+    assert.deepEqual(gh.invalid, [])
+  } finally {
+    await gh.stop()
+  }
 })

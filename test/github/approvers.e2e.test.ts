@@ -71,6 +71,11 @@ test("issue 50: the author's own label does not approve (default), nor does the 
   assert.match(text, /The label prune-guard\/approve was applied by @dev, which does not count: @dev is the pull request’s author/)
   assert.match(text, /Who may approve: @alice; or members of @acme\/platform, but not the pull request’s author or the author of its head commit\./)
   assert.match(own.stdout, /::warning::The label prune-guard\/approve was applied by @dev/)
+  // Said first where the comment says how to unblock, not only under the finding.
+  assert.match(
+    gh.comments.get(60)![0]!.body.replaceAll('\u2060', ''),
+    /\*\*To unblock:\*\*\n\n- ⚠️ The label prune-guard\/approve was applied by @dev, which does not count/
+  )
   // The head commit's GitHub author (who pushed it, as far as GitHub records) is refused the same way.
   s.commits.set(r.head1, { author: 'carol', committer: 'web-flow' })
   s.teams.set('acme/platform', ['carol'])
@@ -238,6 +243,7 @@ test('issue 50: mode publish (fork PRs) applies the same rules from trusted sour
   assert.equal(own.code, 0, own.stdout)
   assert.equal(s.checkRuns.at(-1)!.created.conclusion, 'failure')
   assert.match(said(own, 74), /applied by @mallory, which does not count: @mallory is the pull request’s author/)
+  assert.match(gh.comments.get(74)![0]!.body.replaceAll('\u2060', ''), /\*\*To unblock:\*\*\n\n- ⚠️ The label prune-guard\/approve was applied by @mallory/)
   assert.equal(approval(74), undefined)
   // alice (listed in the base checkout's config) labels it: approved (a neutral check: publish mode never posts success).
   const alice = await publishAs('alice', 8002)
