@@ -91,7 +91,7 @@ const pvcs = (...names: string[]) =>
     )
   )
 
-test('resolveApproval: a label record ends with the label; a refused labeling drops the record; a review record holds while the review does', async () => {
+test('resolveApproval: a label record ends with the label; a refused labeling drops the record; a review record holds while the review does; missing permissions fail closed', async () => {
   const gh = await new FakeGitHub().start()
   try {
     const api = new GitHubApi({ apiUrl: gh.url, graphqlUrl: `${gh.url}/graphql`, token: 't', userAgent: 'test', retries: 0, spaceWrites: false })
@@ -131,6 +131,21 @@ test('resolveApproval: a label record ends with the label; a refused labeling dr
     // alice requests changes afterwards: the review approval is gone.
     gh.reviews.get(7)!.push({ id: 12, state: 'CHANGES_REQUESTED', commit_id: HEAD_SHA, user: { login: 'alice' } })
     assert.equal(await resolveApproval(pvcs('a'), later), null)
+    // Missing permissions fail closed and name what to grant: reviews (pull-requests: read), the head commit (contents: read).
+    gh.fail('GET', /\/pulls\/7\/reviews$/, 403, 'Resource not accessible by integration')
+    const noReviews = await resolveApproval(pvcs('a'), later)
+    assert.deepEqual([noReviews!.state, noReviews!.report.verdict], ['refused', 'fail'])
+    assert.match(noReviews!.refusal!, /Approving reviews could not be read \(HTTP 403\): the token needs the permission 'pull-requests: read'\./)
+    gh.fail('GET', /\/commits\//, 403, 'Resource not accessible by integration')
+    const noCommit = await resolveApproval(pvcs('a'), {
+      ...base,
+      approvers: parseApprovers([], () => assert.fail()),
+      labelOn: true,
+      labeling: { by: 'bob', event: null },
+      stored: null
+    })
+    assert.equal(noCommit!.state, 'refused')
+    assert.match(noCommit!.refusal!, /could not read the head commit to tell who authored it \(HTTP 403\): the token needs the permission 'contents: read'\./)
     assert.deepEqual(gh.invalid, [])
   } finally {
     await gh.stop()
