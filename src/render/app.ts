@@ -149,7 +149,9 @@ export async function renderApp(
         continue
       }
       // A build that failed for want of an option the guard was not told (R1.6.4): kustomize/options-hint.ts.
-      const verdict = buildOptionsVerdict(message, ctx.kustomizeBuildOptions, ctx.buildOptionsSettings)
+      // Classified on the renderer's whole output: a cause printed after long inline values is past what is shown.
+      const whole = r.reason instanceof RenderError && r.reason.whole ? `${message}\n${r.reason.whole}` : message
+      const verdict = buildOptionsVerdict(whole, ctx.kustomizeBuildOptions, ctx.buildOptionsSettings)
       if (verdict && 'notRendered' in verdict) {
         out.sources[i]!.notRendered = verdict.notRendered
         out.notRendered ??= verdict.notRendered
