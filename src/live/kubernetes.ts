@@ -18,6 +18,7 @@ import {
 import type { LiveApp, LiveFailure, LiveFailureKind, LiveObjectAnnotations, LiveReader, LiveResource, LiveResult } from '../argocd/live.js'
 import { annotationsOfObject, InvalidShape, isInCluster, parseApplicationList, type Destination } from './application.js'
 import { DEFAULT_TIMEOUT_MS, endpointOf, failure, statusKind, transportKind, withTimeout } from './failure.js'
+import { masking } from './mask.js'
 
 export interface KubernetesOptions {
   /** A kubeconfig file (CLI --kubeconfig). */
@@ -89,7 +90,15 @@ export function kubernetesReader(o: KubernetesOptions): LiveReader | LiveFailure
   if (server.protocol !== 'https:' && !(server.protocol === 'http:' && cluster.skipTLSVerify))
     return configFailure(source, `cluster '${cluster.name}' must use an https:// server (http:// only with insecure-skip-tls-verify).`)
   const namespaces = o.namespaces?.length ? o.namespaces : [DEFAULT_NAMESPACE]
-  return new KubernetesReader(kc, server, namespaces, o.timeoutMs ?? DEFAULT_TIMEOUT_MS, o.pageSize ?? 500)
+  return masking(new KubernetesReader(kc, server, namespaces, o.timeoutMs ?? DEFAULT_TIMEOUT_MS, o.pageSize ?? 500), userSecrets(kc))
+}
+
+/** The current user's credentials (token, password, client key, auth-provider tokens): masked in every answer. */
+function userSecrets(kc: KubeConfig): string[] {
+  const u = kc.getCurrentUser()
+  if (!u) return []
+  const provider = Object.values(u.authProvider?.config ?? {}).filter((v): v is string => typeof v === 'string')
+  return [u.token, u.password, u.keyData, ...provider].filter((v): v is string => typeof v === 'string' && v !== '')
 }
 
 class KubernetesReader implements LiveReader {
