@@ -49,6 +49,17 @@ function rawAuthority(raw: string, protocol: string): string | undefined {
   return port && hostPort.endsWith(`:${port}`) ? hostPort.slice(0, -port.length - 1) : hostPort
 }
 
+/** Whether every reader takes `url`'s host and port from the same text (see the header); false when it does not parse. */
+export function authorityAgrees(url: string): boolean {
+  const s = url.trim()
+  try {
+    const u = new URL(s)
+    return u.host !== '' && rawAuthority(s, u.protocol) === u.host
+  } catch {
+    return false
+  }
+}
+
 function read(raw: string): Read | undefined {
   const s = raw.trim()
   let u: URL
@@ -57,7 +68,7 @@ function read(raw: string): Read | undefined {
   } catch {
     return undefined
   }
-  if (u.host === '' || rawAuthority(s, u.protocol) !== u.host) return undefined
+  if (!authorityAgrees(s)) return undefined
   const rawPath = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(s)?.[1] || '/'
   const whatwg = u.pathname || '/'
   const decoded = new URL(percentDecoded(whatwg).replace(/[?#]/g, encodeURIComponent), 'http://x').pathname
