@@ -70,6 +70,10 @@ test('a NUL byte in a helm values file or a kustomize input: the real tools fail
   const h = makeRepo({ 'apps/web.yaml': app('c'), ...Object.fromEntries(Object.entries(chart).map(([k, v]) => [`c/${k}`, v])) })
   commit(h, { 'c/values.yaml': 'x: 1 # \0\n' }, 'a NUL in values.yaml')
   assert.equal((await run(h)).web.outcome, 'render-error')
+  const t = makeRepo({ 'apps/web.yaml': app('c'), ...Object.fromEntries(Object.entries(chart).map(([k, v]) => [`c/${k}`, v])) })
+  commit(t, { 'c/templates/cm.yaml': `${chart['templates/cm.yaml']}# \0\n` }, 'a NUL in a template: in the render Argo CD decodes')
+  const rendered = (await run(t)).web
+  assert.equal(rendered.outcome, 'render-error', JSON.stringify(rendered))
   const k = makeRepo({ 'apps/web.yaml': app('k'), 'k/kustomization.yaml': 'resources: [cm.yaml]\n', 'k/cm.yaml': CM })
   commit(k, { 'k/cm.yaml': CM.replace('  a: "1"\n', '  a: "1" # \0\n') }, 'a NUL in a kustomize resource')
   assert.equal((await run(k)).web.outcome, 'render-error')
