@@ -22,7 +22,8 @@ export const buildOptionTokens = (options: readonly string[]): string[] => optio
 
 /**
  * A token as pflag reads it: `--name[=value]` with the name normalized as kubectl's root command does
- * (cliflag.WordSepNormalizeFunc: `_` is `-`, so `--enable_alpha_plugins` is `--enable-alpha-plugins`); a single-dash
+ * (kubectl/pkg/cmd/cmd.go: SetNormalizeFunc(cliflag.WordSepNormalizeFunc), `_` is `-`, so `--enable_alpha_plugins` is
+ * `--enable-alpha-plugins`; the standalone kustomize root, kustomize/commands/commands.go, sets none); a single-dash
  * token is shorthands, the first that takes a value taking the rest (`-o=x`, `-ox`, `-hox` all write to x).
  */
 function flagOf(token: string): { flag: string; inline: string | undefined } {
