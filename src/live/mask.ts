@@ -33,14 +33,20 @@ export function maskSecrets<T>(value: T, secrets: readonly string[]): T {
   return out.v as T
 }
 
-/** `r` whose answers have `secrets` masked (see above). */
-export function masking(r: LiveReader, secrets: readonly string[]): LiveReader {
+/** `r` whose answers have `secrets` masked (see above); a set is read after each answer (credentials seen on the way). */
+export function masking(r: LiveReader, secrets: Iterable<string>): LiveReader {
   const annotationsOf = r.annotationsOf?.bind(r)
   return {
-    readApps: async (): Promise<LiveResult> => maskSecrets(await r.readApps(), secrets),
+    readApps: async (): Promise<LiveResult> => {
+      const res = await r.readApps()
+      return maskSecrets(res, [...secrets])
+    },
     ...(annotationsOf
       ? {
-          annotationsOf: async (...args: Parameters<typeof annotationsOf>): Promise<LiveObjectAnnotations> => maskSecrets(await annotationsOf(...args), secrets)
+          annotationsOf: async (...args: Parameters<typeof annotationsOf>): Promise<LiveObjectAnnotations> => {
+            const res = await annotationsOf(...args)
+            return maskSecrets(res, [...secrets])
+          }
         }
       : {}),
     ...(r.readTimeoutMs !== undefined ? { readTimeoutMs: r.readTimeoutMs } : {})

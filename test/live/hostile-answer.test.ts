@@ -65,10 +65,19 @@ function echoing(token: string): Array<Record<string, unknown>> {
 async function readers(): Promise<Array<[string, LiveReader]>> {
   const a = await createLiveReader({ argocdServer: { url: argo.url, token: ARGO_TOKEN } })
   const k = await createLiveReader({ kubeconfig: { content: kubeconfig({ server: kube.url, ca, token: KUBE_TOKEN }) }, namespaces: ['argocd'] })
-  assert.ok(a && !isLiveFailure(a) && k && !isLiveFailure(k))
+  // An exec credential plugin (a real process): the token is known only when the client sends it.
+  const credential = JSON.stringify({ apiVersion: 'client.authentication.k8s.io/v1', kind: 'ExecCredential', status: { token: KUBE_TOKEN } })
+  const exec = kubeconfig({ server: kube.url, ca, token: KUBE_TOKEN }).replace(
+    `    token: ${KUBE_TOKEN}\n`,
+    `    exec:\n      apiVersion: client.authentication.k8s.io/v1\n      command: /bin/sh\n      args: ["-c", ${JSON.stringify(`printf '%s' '${credential}'`)}]\n      interactiveMode: Never\n`
+  )
+  assert.ok(!exec.includes(`token: ${KUBE_TOKEN}`))
+  const e = await createLiveReader({ kubeconfig: { content: exec }, namespaces: ['argocd'] })
+  assert.ok(a && !isLiveFailure(a) && k && !isLiveFailure(k) && e && !isLiveFailure(e))
   return [
     ['argocd-api', a],
-    ['kubernetes', k]
+    ['kubernetes', k],
+    ['kubernetes (exec plugin)', e]
   ]
 }
 
