@@ -33,6 +33,7 @@ import { NotRenderedError, RenderError, type Tool, type ToolRunner } from '../ty
 import { stringifyForGo } from '../../lib/yaml.js'
 import { readDependencyFiles, type DependencyFiles } from './dependency-files.js'
 import { cachedBuild, publishBuild } from './dependency-cache.js'
+import { longestPrefixEntry } from '../../lib/url-prefix.js'
 
 /** Config `helmCredentials` entry: credentials for repositories whose URL starts with `url`. */
 export interface HelmCredential {
@@ -63,13 +64,8 @@ export function credentialFor(
   url: string,
   deps: { credentials?: readonly HelmCredential[]; env?: Record<string, string | undefined> }
 ): { username: string; password: string } | undefined {
-  // Prefix on a path boundary: credentials for https://charts.example.com never go to https://charts.example.com.evil.io.
-  const under = (c: HelmCredential): boolean => {
-    const base = c.url.replace(/\/+$/, '').toLowerCase()
-    const u = url.replace(/\/+$/, '').toLowerCase()
-    return u === base || u.startsWith(`${base}/`)
-  }
-  const match = [...(deps.credentials ?? [])].filter(under).sort((a, b) => b.url.length - a.url.length)[0]
+  // On a path boundary, as helm and fetch resolve the URL (`/private/../charts2` is not under /private): lib/url-prefix.ts.
+  const match = longestPrefixEntry(url, deps.credentials ?? [])
   if (!match) return undefined
   const env = deps.env ?? process.env
   const username = env[match.usernameEnv]
