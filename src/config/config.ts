@@ -17,6 +17,7 @@ export type { AppPattern, AppScope } from '../plan/app-scope.js'
 import { parseConfig } from '../lib/yaml.js'
 import { DEFAULT_LABELS, parseArgocdUrl, parseLabels, type OutcomeLabels } from './outcome.js'
 import { parseRules } from './rules.js'
+import { DEFAULT_APPROVERS, parseApprovers, type Approvers } from './approvers.js'
 import { parseAppScope } from './apps.js'
 import { parseRootApps, type RootApp } from './root-apps.js'
 import { parseClusters } from './clusters.js'
@@ -24,6 +25,7 @@ import type { ClusterSecret } from '../argocd/appset/clusters.js'
 import { TRACKING_METHODS, type TrackingMethod } from '../argocd/tracking-stamp.js'
 export type { RootApp } from './root-apps.js'
 export { DEFAULT_LABELS, type OutcomeLabels } from './outcome.js'
+export type { Approvers } from './approvers.js'
 
 export const CONFIG_FILE = '.prune-guard.yaml'
 
@@ -91,10 +93,14 @@ export interface Config {
   argocdUrl?: string
   /** Pull-request labels for the outcome (off by default); a label set to false is not managed. */
   labels: OutcomeLabels
+  /** Who may approve deletions with the approve label (config/approvers.ts); read from the base revision only. */
+  approvers: Approvers
   /** The rendered diff of updated resources in the report (report/diffs.ts); default true. */
   diff: boolean
   /** Also dump the manifests of created and pruned resources in the diff; default false (they are listed). */
   diffCreated: boolean
+  /** Hide sensitive-looking values of kinds other than Secret in the diff (plan/value-mask.ts); default true. */
+  diffMaskValues: boolean
 }
 
 export function defaultConfig(cores: number): Config {
@@ -123,8 +129,10 @@ export function defaultConfig(cores: number): Config {
     plugins: [],
     rootApps: [],
     labels: { ...DEFAULT_LABELS },
+    approvers: { ...DEFAULT_APPROVERS },
     diff: true,
-    diffCreated: false
+    diffCreated: false,
+    diffMaskValues: true
   }
 }
 
@@ -160,8 +168,10 @@ const KEYS = [
   'rootApps',
   'argocdUrl',
   'labels',
+  'approvers',
   'diff',
-  'diffCreated'
+  'diffCreated',
+  'diffMaskValues'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -256,6 +266,7 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
       case 'network':
       case 'diff':
       case 'diffCreated':
+      case 'diffMaskValues':
         if (typeof v !== 'boolean') fail(where, k, v, 'true or false')
         c[k] = v
         break
@@ -294,6 +305,9 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         break
       case 'labels':
         c.labels = parseLabels(v, c.labels, (key, got, expected) => fail(where, key, got, expected), where)
+        break
+      case 'approvers':
+        c.approvers = parseApprovers(v, (key, got, expected) => fail(where, key, got, expected))
         break
       default:
         throw new ConfigError(`${where}: unknown setting '${k}'. Known settings: ${KEYS.join(', ')}.`)

@@ -5,6 +5,7 @@
 // either case), so a self-hosted runner behind a corporate proxy fetches through it; git reads them itself.
 import { runText } from '../lib/process/spawn.js'
 import { FULL_SHA } from './git.js'
+import { urlUnder } from '../lib/url-prefix.js'
 
 export { proxyEnv } from '../lib/process/spawn.js'
 
@@ -43,7 +44,7 @@ export async function ensureCommits(dir: string, revs: string[], opts: FetchOpti
   const config: string[] = []
   const origin = await git(dir, ['remote', 'get-url', 'origin']).catch(() => '')
   const persisted = await git(dir, ['config', '--get-regexp', '^http\\..*extraheader$']).catch(() => '')
-  if (opts.token && !persisted && origin.startsWith(`${opts.serverUrl}/`)) {
+  if (opts.token && !persisted && urlUnder(origin, opts.serverUrl)) {
     const basic = Buffer.from(`x-access-token:${opts.token}`).toString('base64')
     config.push('-c', `http.${opts.serverUrl}/.extraheader=AUTHORIZATION: basic ${basic}`)
   }

@@ -21,8 +21,11 @@ import { onTmpfs } from '../lib/scratch-root.js'
 import { pathsUnder } from '../lib/sorted-paths.js'
 import { listSome } from '../lib/text.js'
 
-/** Text blobs read up front: manifests, kustomizations, chart templates. Larger files are read from disk if needed. */
-const TEXT_FILE = /\.(ya?ml|json|tpl|jsonnet|libsonnet)$|(^|\/)Kustomization$/
+/**
+ * Text blobs read up front: manifests, kustomizations, chart templates, the lock files whose repositories helm builds
+ * from (render/helm/dependency-files.ts). Larger files are read from disk if needed.
+ */
+const TEXT_FILE = /\.(ya?ml|json|tpl|jsonnet|libsonnet)$|(^|\/)(Kustomization|Chart\.lock|requirements\.lock)$/
 /** Files that may hold Applications (discovery reads YAML and JSON). */
 const MANIFEST_FILE = /\.(ya?ml|json)$/
 /** How to get a clone that holds every object (the message of a missing object, in a file or in a whole revision). */

@@ -105,6 +105,10 @@ export class GitHubApi {
       retry,
       throttling
     )
+    // Typed endpoints (rest) send the same API version as request does.
+    this.octokit.hook.before('request', (o) => {
+      o.headers['x-github-api-version'] ??= API_VERSION
+    })
   }
 
   private async send<T>(method: string, url: string, label: string, body?: unknown): Promise<Response<T>> {
@@ -129,6 +133,15 @@ export class GitHubApi {
 
   request<T>(method: string, path: string, opts: { query?: Query; body?: unknown } = {}): Promise<Response<T>> {
     return this.send<T>(method, this.url(path, opts.query), path, opts.body)
+  }
+
+  /** A typed Octokit endpoint (`octokit.rest.*`) for single-object reads; its errors become ApiError like request's. */
+  async rest<T>(label: string, call: (rest: Octokit['rest']) => Promise<{ data: T }>): Promise<T> {
+    try {
+      return (await call(this.octokit.rest)).data
+    } catch (e) {
+      throw toApiError(e, 'GET', label)
+    }
   }
 
   /** Every item of a list endpoint, following `Link: rel="next"` within the API origin. */

@@ -23,7 +23,10 @@ function approvalOf(v: unknown): ApprovalRecord | null {
   const a = v as Partial<ApprovalRecord>
   if (typeof a.digest !== 'string' || !/^[0-9a-f]{16}$/.test(a.digest) || typeof a.count !== 'number') return null
   const by = typeof a.by === 'string' && /^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(a.by) ? a.by : null
-  return { digest: a.digest, count: a.count, by, event: typeof a.event === 'number' ? a.event : null }
+  const head = typeof a.head === 'string' && /^[0-9a-f]{40,64}$/.test(a.head) ? { head: a.head } : {}
+  const via = a.via === 'review' ? { via: a.via } : {}
+  const standing = typeof a.standing === 'string' && /^[A-Za-z0-9@/ .,;:_\u2019'-]{1,300}$/.test(a.standing) ? { standing: a.standing } : {}
+  return { digest: a.digest, count: a.count, ...head, by, event: typeof a.event === 'number' ? a.event : null, ...via, ...standing }
 }
 
 export function parseMarker(body: string | null | undefined): MarkerMeta | null {

@@ -16,6 +16,7 @@ export const Inputs = {
   CheckName: 'check-name',
   StatusContext: 'status-context',
   ApproveLabel: 'approve-label',
+  Approvers: 'approvers',
   HelmPath: 'helm-path',
   KustomizePath: 'kustomize-path',
   KubeVersion: 'kube-version',

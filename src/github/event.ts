@@ -31,6 +31,8 @@ export interface PullRequestInfo {
   /** The head branch lives in another repository: the token is read-only there. */
   fork: boolean
   labels: string[]
+  /** The pull request's author (`pull_request.user.login`), when the payload says. */
+  author?: string | null
   /** Who added which label, when this event is that `labeled` action. */
   labeled: { label: string; by: string } | null
 }
@@ -102,6 +104,7 @@ export function pullRequestInfo(payload: Obj): PullRequestInfo | null {
     ...(str(base.ref) ? { baseBranch: str(base.ref) } : {}),
     fork: !!headRepo && !!baseRepo && headRepo !== baseRepo,
     labels,
+    author: str(obj(pr.user).login) || null,
     labeled: payload.action === 'labeled' && label && by ? { label, by } : null
   }
 }
@@ -117,6 +120,7 @@ export function resolveTarget(ctx: GhContext, inputs: RefInputs): Target | { uns
   const p = ctx.payload
   switch (ctx.eventName) {
     case 'pull_request':
+    case 'pull_request_review':
     case 'pull_request_target': {
       const pr = pullRequestInfo(p)
       if (!pr) throw new InputError(`The ${ctx.eventName} payload has no pull_request.base.sha/head.sha.`)

@@ -17,6 +17,8 @@ import {
 } from './constants.js'
 import type { Runner } from './runner.js'
 import type { LiveReader } from '../argocd/live.js'
+import { parseApprovers, type Approvers } from '../config/approvers.js'
+import { ConfigError } from '../lib/errors.js'
 import { LiveInputError, readLiveInputs } from './live-inputs.js'
 
 export interface ActionInputs {
@@ -37,6 +39,8 @@ export interface ActionInputs {
   checkName: string | null
   statusContext: string | null
   approveLabel: string | null
+  /** Who may approve (config/approvers.ts); null: the base revision's config `approvers`, else the default. */
+  approvers: Approvers | null
   helmPath: string | null
   kustomizePath: string | null
   kubeVersion: string | null
@@ -85,6 +89,19 @@ function contained(name: string, root: string, p: string): string {
   return abs
 }
 
+/** Input `approvers`: the same list as the config setting, comma- or line-separated; empty = from the config. */
+function readApprovers(value: string): Approvers | null {
+  if (value.trim() === '') return null
+  try {
+    return parseApprovers(listInput(value), (key, got, expected) => {
+      throw new InputError(`Input '${Inputs.Approvers}': ${key.replace(/^approvers/, 'item ')} is ${JSON.stringify(got)}; expected ${expected}.`)
+    })
+  } catch (e) {
+    if (e instanceof ConfigError) throw new InputError(`Input '${Inputs.Approvers}': ${e.message.replace(/^approvers: /, '')}`)
+    throw e
+  }
+}
+
 export async function readInputs(runner: Runner): Promise<ActionInputs> {
   const env = runner.env
   const get = (name: string): string => runner.input(name)
@@ -109,6 +126,7 @@ export async function readInputs(runner: Runner): Promise<ActionInputs> {
   const approveLabel = env[`INPUT_${Inputs.ApproveLabel.toUpperCase()}`] === undefined ? DEFAULT_APPROVE_LABEL : approve || null
   if (approveLabel && approveLabel.length > LABEL_MAX)
     throw new InputError(`Input '${Inputs.ApproveLabel}' is longer than ${LABEL_MAX} characters, the longest label name GitHub accepts.`)
+  const approvers = readApprovers(get(Inputs.Approvers))
   const reportInput = get(Inputs.ReportPath)
   const reportPath = reportInput ? resolve(workspace, reportInput) : join(env.RUNNER_TEMP || join(workspace, '..'), 'prune-guard', REPORT_FILE)
   const checkName = get(Inputs.CheckName) || null
@@ -134,6 +152,7 @@ export async function readInputs(runner: Runner): Promise<ActionInputs> {
     checkName,
     statusContext,
     approveLabel,
+    approvers,
     helmPath: get(Inputs.HelmPath) || null,
     kustomizePath: get(Inputs.KustomizePath) || null,
     kubeVersion: matching(Inputs.KubeVersion, get(Inputs.KubeVersion), /^v?\d+\.\d+(\.\d+)?$/, 'a Kubernetes version such as 1.33.0'),

@@ -21,7 +21,9 @@ import { readContext, resolveTarget, type GhContext, type PullRequestInfo, type 
 import { ensureCommits, showFile } from '../git/fetch.js'
 import { InputError, readInputs, type ActionInputs } from './inputs.js'
 import { attempt } from './permissions.js'
-import { approvalLog, decideApproval, storedApproval, type ApprovalDecision } from './approval-record.js'
+import { approvalLog, storedApproval, type ApprovalDecision } from './approval-record.js'
+import { resolveApproval } from './approve.js'
+import type { Approvers } from '../config/approvers.js'
 import { publish, tokenLogin } from './publish.js'
 import { runPublishMode } from './publish-mode.js'
 import { finish, makeApi } from './finish.js'
@@ -35,8 +37,8 @@ export interface ActionDeps {
 }
 
 /**
- * The approve label, bound to the set of deletions it was applied for (approval-record.ts): this run is the labeling
- * (a `labeled` event for the label), or the set must equal the one recorded in our own comment's marker.
+ * The approval (approve.ts): the approve label or an approving review, by someone the approvers setting (the base
+ * revision's config, else the input) allows, bound to the set of deletions it was given for (approval-record.ts).
  */
 async function approve(
   runner: Runner,
@@ -44,22 +46,27 @@ async function approve(
   inputs: ActionInputs,
   ctx: GhContext,
   pr: PullRequestInfo,
-  report: Report
+  report: Report,
+  approvers: Approvers
 ): Promise<ApprovalDecision | null> {
   const label = inputs.approveLabel
-  if (!label || !pr.labels.includes(label)) return null
-  const labeled = pr.labeled?.label === label ? { by: pr.labeled.by, event: null } : null
+  const labelOn = !!label && pr.labels.includes(label)
+  if (!label || (!labelOn && !approvers.reviews)) return null
+  const labeling = labelOn && pr.labeled?.label === label ? { by: pr.labeled.by, event: null } : null
+  const repo = { owner: ctx.owner, repo: ctx.repo }
   let stored: ApprovalRecord | null = null
-  if (!labeled && api) {
+  if (api) {
     try {
-      stored = await storedApproval(api, { owner: ctx.owner, repo: ctx.repo }, pr.number, inputs.instanceKey, await tokenLogin(runner, api), inputs.commentMode)
+      stored = await storedApproval(api, repo, pr.number, inputs.instanceKey, await tokenLogin(runner, api), inputs.commentMode)
     } catch (e) {
       runner.debug(`could not read the recorded approval: ${errorMessage(e)}`)
     }
   }
-  const d = decideApproval(report, label, labeled, stored)
+  const pull = { number: pr.number, author: pr.author ?? null, headSha: pr.headSha, baseSha: pr.baseSha }
+  const d = await resolveApproval(report, { api, repo, pull, approvers, label, labelOn, labeling, stored })
+  if (!d) return null
   const line = approvalLog(d, label)
-  if (line && d.state === 'stale') runner.warning(line)
+  if (line && (d.state === 'stale' || d.state === 'refused')) runner.warning(line)
   else if (line) runner.notice(line)
   return d
 }
@@ -82,7 +89,7 @@ async function runAnalysis(
   target: Target,
   api: GitHubApi | null,
   deps: ActionDeps = {}
-): Promise<{ report: Report; approval: ApprovalRecord | null; config: Pick<Config, 'argocdUrl' | 'labels'> }> {
+): Promise<{ report: Report; approval: ApprovalRecord | null; refused: string | null; config: Pick<Config, 'argocdUrl' | 'labels' | 'approvers'> }> {
   await runner.group('Fetch revisions', async () => {
     const fetched = await ensureCommits(inputs.repoDir, [target.base, target.head], {
       token: inputs.token,
@@ -93,7 +100,7 @@ async function runAnalysis(
   })
   const config = await configFromBase(inputs, target.base)
   let report: Report
-  let settings: Pick<Config, 'argocdUrl' | 'labels'>
+  let settings: Pick<Config, 'argocdUrl' | 'labels' | 'approvers'>
   try {
     const overrides: Record<string, unknown> = {}
     if (inputs.failOn) overrides.failOn = inputs.failOn
@@ -128,8 +135,9 @@ async function runAnalysis(
   } finally {
     config.cleanup()
   }
-  const decision = target.pr ? await approve(runner, api, inputs, ctx, target.pr, report) : null
-  return { report: decision?.report ?? report, approval: decision?.record ?? null, config: settings! }
+  const approvers = inputs.approvers ?? settings!.approvers
+  const decision = target.pr ? await approve(runner, api, inputs, ctx, target.pr, report, approvers) : null
+  return { report: decision?.report ?? report, approval: decision?.record ?? null, refused: decision?.refusal ?? null, config: settings! }
 }
 
 async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhContext, started: number, deps: ActionDeps = {}): Promise<number> {
@@ -159,9 +167,10 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
   await status('pending', 'Rendering the Applications at base and head…')
   let report: Report
   let approval: ApprovalRecord | null
-  let settings: Pick<Config, 'argocdUrl' | 'labels'>
+  let refused: string | null
+  let settings: Pick<Config, 'argocdUrl' | 'labels' | 'approvers'>
   try {
-    ;({ report, approval, config: settings } = await runAnalysis(runner, inputs, ctx, t, api, deps))
+    ;({ report, approval, refused, config: settings } = await runAnalysis(runner, inputs, ctx, t, api, deps))
   } catch (e) {
     const msg = errorMessage(e)
     runner.error(`Prune Guard could not analyze ${t.base}..${t.head}: ${msg}`)
@@ -190,6 +199,7 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
     repoUrl: ctx.repoUrl,
     fullReportUrl: ctx.runUrl ?? undefined,
     approveLabel: inputs.approveLabel ?? undefined,
+    ...(refused ? { approvalRefused: refused } : {}),
     argocdUrl: settings.argocdUrl
   }
   if (!publishing || !inputs.checkName)

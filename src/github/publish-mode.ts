@@ -11,7 +11,9 @@ import type { ApprovalRecord } from '../report/approval.js'
 import type { Report } from '../report/model.js'
 import type { Policy } from '../rules/index.js'
 import type { GitHubApi } from './api.js'
-import { approvalLog, decideApproval, storedApproval } from './approval-record.js'
+import { approvalLog, storedApproval } from './approval-record.js'
+import { resolveApproval } from './approve.js'
+import type { Approvers } from '../config/approvers.js'
 import { reverify } from './reverify.js'
 import type { MarkdownOptions } from '../report/markdown.js'
 import { withTrustedDocs } from '../report/sanitize.js'
@@ -29,12 +31,13 @@ const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v
 interface Pull {
   number: number
   head: { sha: string }
-  base: { repo: { full_name: string } }
+  base: { sha?: string; repo: { full_name: string } }
+  user?: { login: string } | null
   labels?: Array<{ name: string }>
 }
 
 /** The base repository's policy: fail-on input, else the config file of this (base) workflow's checkout, else defaults. */
-export function basePolicy(inputs: ActionInputs): Policy & Pick<Config, 'argocdUrl' | 'labels'> {
+export function basePolicy(inputs: ActionInputs): Policy & Pick<Config, 'argocdUrl' | 'labels' | 'approvers'> {
   const file = join(inputs.repoDir, inputs.configFile ?? CONFIG_FILE)
   let config = defaultConfig(1)
   try {
@@ -43,27 +46,46 @@ export function basePolicy(inputs: ActionInputs): Policy & Pick<Config, 'argocdU
     if (e instanceof ConfigError) throw new InputError(`The base policy for mode: publish: ${e.message}`)
     throw e
   }
-  return { failOn: inputs.failOn ?? config.failOn, rules: config.rules, argocdUrl: config.argocdUrl, labels: config.labels }
+  return {
+    failOn: inputs.failOn ?? config.failOn,
+    rules: config.rules,
+    argocdUrl: config.argocdUrl,
+    labels: config.labels,
+    approvers: inputs.approvers ?? config.approvers
+  }
 }
 
 /** A label applied this long before or after the analyze run was created counts as the run's trigger. */
 const LABEL_RUN_SKEW_MS = 120_000
 
 /**
- * The approval in publish mode, from trusted sources only: the PR's current labels; a new labeling is bound to this
- * report's set when the analyze run was triggered by whoever applied the label, at that time (workflow_run's
- * triggering_actor and created_at); otherwise the set recorded in our own comment must match.
+ * The approval in publish mode, from trusted sources only: the PR (author, head, base, labels) from the API; a new
+ * labeling is bound to this report's set when the analyze run was triggered by whoever applied the label, at that time
+ * (workflow_run's triggering_actor and created_at); reviews from the API; the approvers from the base policy; otherwise
+ * the set recorded in our own comment must match (approve.ts).
  */
-async function publishApproval(runner: Runner, api: GitHubApi, inputs: ActionInputs, ctx: GhContext, pr: number, report: Report, wr: Obj) {
+async function publishApproval(
+  runner: Runner,
+  api: GitHubApi,
+  inputs: ActionInputs,
+  ctx: GhContext,
+  pr: number,
+  report: Report,
+  wr: Obj,
+  approvers: Approvers
+) {
   const label = inputs.approveLabel
   if (!label) return null
   const repo = `/repos/${ctx.owner}/${ctx.repo}`
   const pull = (await api.request<Pull>('GET', `${repo}/pulls/${pr}`)).data
-  if (!(pull.labels ?? []).some((l) => l.name === label)) return null
+  const labelOn = (pull.labels ?? []).some((l) => l.name === label)
+  if (!labelOn && !approvers.reviews) return null
   const login = await tokenLogin(runner, api)
   const stored: ApprovalRecord | null = await storedApproval(api, { owner: ctx.owner, repo: ctx.repo }, pr, inputs.instanceKey, login, inputs.commentMode)
   type Ev = { id: number; event: string; created_at?: string; label?: { name: string }; actor?: { login: string } | null }
-  const last = (await api.paginate<Ev>(`${repo}/issues/${pr}/events`)).filter((e) => e.event === 'labeled' && e.label?.name === label).pop()
+  const last = labelOn
+    ? (await api.paginate<Ev>(`${repo}/issues/${pr}/events`)).filter((e) => e.event === 'labeled' && e.label?.name === label).pop()
+    : undefined
   const trigger = obj(wr.triggering_actor).login
   const runCreated = Date.parse(typeof wr.created_at === 'string' ? wr.created_at : '')
   const labeledAt = Date.parse(last?.created_at ?? '')
@@ -73,9 +95,20 @@ async function publishApproval(runner: Runner, api: GitHubApi, inputs: ActionInp
     typeof trigger === 'string' &&
     last.actor?.login === trigger &&
     Math.abs(runCreated - labeledAt) <= LABEL_RUN_SKEW_MS
-  const d = decideApproval(report, label, isTrigger ? { by: last.actor!.login, event: last.id } : null, stored)
+  const d = await resolveApproval(report, {
+    api,
+    repo: { owner: ctx.owner, repo: ctx.repo },
+    // The report's head is the PR's head (checked by the caller); the base comes from the API, never the artifact.
+    pull: { number: pr, author: pull.user?.login ?? null, headSha: pull.head.sha, baseSha: pull.base.sha ?? '' },
+    approvers,
+    label,
+    labelOn,
+    labeling: isTrigger ? { by: last.actor!.login, event: last.id } : null,
+    stored
+  })
+  if (!d) return null
   const line = approvalLog(d, label)
-  if (line && d.state === 'stale') runner.warning(line)
+  if (line && (d.state === 'stale' || d.state === 'refused')) runner.warning(line)
   else if (line) runner.notice(line)
   return d
 }
@@ -105,9 +138,10 @@ export async function runPublishMode(runner: Runner, inputs: ActionInputs, ctx: 
     }
   }
   let approval: ApprovalRecord | null = null
+  let refused: string | undefined
   if (pr !== null) {
-    const d = await attempt(runner, 'readPull', false, () => publishApproval(runner, api, inputs, ctx, pr!, report, wr))
-    if (d) ({ report, record: approval } = d)
+    const d = await attempt(runner, 'readPull', false, () => publishApproval(runner, api, inputs, ctx, pr!, report, wr, policy.approvers))
+    if (d) ({ report, record: approval, refusal: refused } = d)
   }
   runner.info(`publishing the report for ${sha.slice(0, 7)}${pr !== null ? ` to pull request #${pr}` : ''}`)
   const runUrl = typeof wr.html_url === 'string' && wr.html_url.startsWith(`${ctx.serverUrl}/`) ? wr.html_url : ctx.runUrl
@@ -115,6 +149,7 @@ export async function runPublishMode(runner: Runner, inputs: ActionInputs, ctx: 
     repoUrl: ctx.repoUrl,
     fullReportUrl: runUrl ?? undefined,
     approveLabel: inputs.approveLabel ?? undefined,
+    ...(refused ? { approvalRefused: refused } : {}),
     argocdUrl: policy.argocdUrl
   }
   await runner.group('Publish', () =>

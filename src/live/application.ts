@@ -60,11 +60,13 @@ export function parseApplication(o: unknown, fallbackNamespace = ''): ParsedApp 
   const op = isObj(status.operationState) ? status.operationState : {}
   const result = isObj(op.syncResult) ? op.syncResult : {}
   const list = status.resources ?? []
-  if (!Array.isArray(list)) throw new InvalidShape(`${namespace}/${name}: status.resources is not a list`)
+  // The name is the server's: quoted (JSON escapes), so a line break or a quote in it stays inside the message.
+  const id = JSON.stringify(`${namespace}/${name}`)
+  if (!Array.isArray(list)) throw new InvalidShape(`${id}: status.resources is not a list`)
   const app: LiveApp = {
     name,
     namespace,
-    resources: list.map((r, i) => resource(r, `${namespace}/${name}: status.resources[${i}]`))
+    resources: list.map((r, i) => resource(r, `${id}: status.resources[${i}]`))
   }
   if (str(spec.project)) app.project = spec.project as string
   if (str(sync.status)) app.syncStatus = sync.status as string

@@ -12,6 +12,7 @@ import type { LiveApp, LiveFailure, LiveObjectAnnotations, LiveReader, LiveResou
 import { annotationsOfObject, InvalidShape, parseApplicationList, type ParsedApp } from './application.js'
 import { DEFAULT_TIMEOUT_MS, endpointOf, failure, statusKind, transportKind } from './failure.js'
 import { BodyTooLarge, get, type GetResult } from './http.js'
+import { masking } from './mask.js'
 import { proxyFor, tunnelAgent, type ProxyChoice } from './proxy.js'
 
 export interface ArgoCdApiOptions {
@@ -74,7 +75,7 @@ export function argoCdApiReader(o: ArgoCdApiOptions): LiveReader | LiveFailure {
     return configFailure(
       `${url.origin} would be reached through the proxy in ${proxy.variable}, which would see the token in clear text over http://. Use https://, or add ${url.hostname} to NO_PROXY.`
     )
-  return new ArgoCdApiReader(url, token, ca, o.namespaces ?? [], o.timeoutMs ?? DEFAULT_TIMEOUT_MS, proxy)
+  return masking(new ArgoCdApiReader(url, token, ca, o.namespaces ?? [], o.timeoutMs ?? DEFAULT_TIMEOUT_MS, proxy), [token])
 }
 
 class ArgoCdApiReader implements LiveReader {

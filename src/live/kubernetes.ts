@@ -18,6 +18,7 @@ import {
 import type { LiveApp, LiveFailure, LiveFailureKind, LiveObjectAnnotations, LiveReader, LiveResource, LiveResult } from '../argocd/live.js'
 import { annotationsOfObject, InvalidShape, isInCluster, parseApplicationList, type Destination } from './application.js'
 import { DEFAULT_TIMEOUT_MS, endpointOf, failure, statusKind, transportKind, withTimeout } from './failure.js'
+import { masking } from './mask.js'
 
 export interface KubernetesOptions {
   /** A kubeconfig file (CLI --kubeconfig). */
@@ -89,7 +90,19 @@ export function kubernetesReader(o: KubernetesOptions): LiveReader | LiveFailure
   if (server.protocol !== 'https:' && !(server.protocol === 'http:' && cluster.skipTLSVerify))
     return configFailure(source, `cluster '${cluster.name}' must use an https:// server (http:// only with insecure-skip-tls-verify).`)
   const namespaces = o.namespaces?.length ? o.namespaces : [DEFAULT_NAMESPACE]
-  return new KubernetesReader(kc, server, namespaces, o.timeoutMs ?? DEFAULT_TIMEOUT_MS, o.pageSize ?? 500)
+  const secrets = userSecrets(kc)
+  return masking(new KubernetesReader(kc, server, namespaces, o.timeoutMs ?? DEFAULT_TIMEOUT_MS, o.pageSize ?? 500, secrets), secrets)
+}
+
+/**
+ * The current user's credentials (token or token-file, password, client key, auth-provider tokens): masked in every
+ * answer. An exec plugin's token is known only when a request carries it: the reader adds it then.
+ */
+function userSecrets(kc: KubeConfig): Set<string> {
+  const u = kc.getCurrentUser()
+  if (!u) return new Set()
+  const provider = Object.values(u.authProvider?.config ?? {}).filter((v): v is string => typeof v === 'string')
+  return new Set([u.token, u.password, u.keyData, ...provider].filter((v): v is string => typeof v === 'string' && v !== ''))
 }
 
 class KubernetesReader implements LiveReader {
@@ -104,7 +117,8 @@ class KubernetesReader implements LiveReader {
     server: URL,
     private readonly namespaces: string[],
     private readonly timeoutMs: number,
-    private readonly pageSize: number
+    private readonly pageSize: number,
+    secrets: Set<string>
   ) {
     this.endpoint = endpointOf(server)
     const ms = timeoutMs
@@ -114,7 +128,14 @@ class KubernetesReader implements LiveReader {
       // Each HTTP request (discovery included) gets its own deadline; withTimeout bounds auth plugins as well.
       promiseMiddleware: [
         {
-          pre: async (c: RequestContext) => (c.setSignal(AbortSignal.timeout(ms)), c),
+          pre: async (c: RequestContext) => {
+            c.setSignal(AbortSignal.timeout(ms))
+            // The credential this request carries (an exec plugin's token too): masked in what the server answers.
+            const auth = c.getHeaders()['Authorization'] ?? c.getHeaders()['authorization']
+            const credential = typeof auth === 'string' ? auth.replace(/^\S+\s+/, '') : ''
+            if (credential) secrets.add(credential)
+            return c
+          },
           post: async (r: ResponseContext) => r
         }
       ]

@@ -159,7 +159,7 @@ export function evaluate(input: EvaluationInput, planned: AppPlan[] = renderPlan
     appSets: reportAppSets(base.appSets, head.appSets),
     // An Application the repository defines, in one file or several (same-named, argocd/same-name.ts), is not unmanaged.
     ...(live ? { live: reportLive(live, definedIds(base, head), cp) } : {}),
-    diff: { enabled: config.diff, created: config.diffCreated }
+    diff: { enabled: config.diff, created: config.diffCreated, maskValues: config.diffMaskValues }
   })
   return { report, plans }
 }

@@ -2,7 +2,7 @@
 // sorted keys, compared line by line, in unified-diff hunks. What is compared is what the plan compared (k8s/diff.ts
 // `comparable`: no status, no tracking stamps); fields that change on every render are already masked in both sides
 // (plan/unstable.ts), so they read as `<nondeterministic>` on both sides, never as a change. Secret values are hidden
-// like Argo CD hides them (secret-mask.ts). Pure: objects in, lines out.
+// like Argo CD hides them (secret-mask.ts), and sensitive-looking values of other kinds too (value-mask.ts). Pure: objects in, lines out.
 import { comparable } from '../k8s/diff.js'
 import type { Manifest } from '../k8s/resource.js'
 import { stringifyForDiff } from '../lib/yaml.js'
@@ -10,6 +10,7 @@ import { BoundedMemo } from '../lib/memo.js'
 import { fastDiffLines } from '../lib/yaml-fast.js'
 import { unifiedDiff } from './line-diff.js'
 import { hideSecretData, isSecret } from './secret-mask.js'
+import { maskSensitiveValues } from './value-mask.js'
 import { sortedKeys } from '../lib/order.js'
 
 export interface RenderedDiff {
@@ -99,9 +100,13 @@ function bothYamlLines(base: Manifest, head: Manifest): [string[], string[]] {
   return [lb, lh]
 }
 
-/** The diff of `base` -> `head`; a missing side (created or pruned resource) diffs against nothing. */
-export function renderedDiff(base: Manifest | undefined, head: Manifest | undefined): RenderedDiff {
-  const masked = hideSecretData(base, head)
+/**
+ * The diff of `base` -> `head`; a missing side (created or pruned resource) diffs against nothing. `maskValues`: hide
+ * sensitive-looking values of other kinds too (value-mask.ts; config diffMaskValues, default true).
+ */
+export function renderedDiff(base: Manifest | undefined, head: Manifest | undefined, maskValues = true): RenderedDiff {
+  const secrets = hideSecretData(base, head)
+  const masked = maskValues && !isSecret(base) && !isSecret(head) ? { ...secrets, ...maskSensitiveValues(secrets.base, secrets.head) } : secrets
   const [a, b] = masked.base && masked.head ? bothYamlLines(masked.base, masked.head) : [yamlLines(masked.base), yamlLines(masked.head)]
   const lines = unifiedDiff(a, b)
   let added = 0

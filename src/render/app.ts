@@ -1,4 +1,5 @@
 // Renders one Application at one revision: every source in order (R1.9.1), each with its own type detection.
+import { detectSandbox } from './plugin/sandbox.js'
 import type { AppSource } from '../argocd/application.js'
 import { instanceName, invalidAppName } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
@@ -148,7 +149,9 @@ export async function renderApp(
         continue
       }
       // A build that failed for want of an option the guard was not told (R1.6.4): kustomize/options-hint.ts.
-      const verdict = buildOptionsVerdict(message, ctx.kustomizeBuildOptions, ctx.buildOptionsSettings)
+      // Classified on the renderer's whole output: a cause printed after long inline values is past what is shown.
+      const whole = r.reason instanceof RenderError && r.reason.whole ? `${message}\n${r.reason.whole}` : message
+      const verdict = buildOptionsVerdict(whole, ctx.kustomizeBuildOptions, ctx.buildOptionsSettings)
       if (verdict && 'notRendered' in verdict) {
         out.sources[i]!.notRendered = verdict.notRendered
         out.notRendered ??= verdict.notRendered
@@ -220,6 +223,7 @@ async function renderSource(
       kubeVersion: ctx.kubeVersion,
       apiVersions: ctx.apiVersions,
       runCommands: ctx.remoteCharts.network,
+      ...(ctx.remoteCharts.network ? { sandbox: await detectSandbox(ctx.runner) } : {}),
       declaredIn: (name: string) => {
         const d = ctx.cmpDeclaration?.(name)
         return d && cmpHint(d)

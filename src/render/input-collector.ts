@@ -11,7 +11,7 @@ import { repoPath } from '../lib/repo-path.js'
 import { parsedOnce } from '../lib/parsed-once.js'
 import { resolveInTree } from '../git/links.js'
 import type { InputTree } from './input-tree.js'
-import { dependencyEntries, type ChartDependency } from './helm/deps.js'
+import { DEPENDENCY_FILES, dependencyEntries, type ChartDependency } from './helm/dependency-files.js'
 import { parseChartMetadata } from './helm/metadata.js'
 
 /** A fingerprint cannot be computed safely: the app renders. */
@@ -182,15 +182,18 @@ export class Collector {
   /**
    * A Helm chart folder (when it holds a Chart.yaml): the folders of its `file://` dependencies, transitively (helm
    * dependency build packs them into the render, R1.5.10); a dependency from a repository is external unless vendored
-   * under charts/ (its archive or folder is in the chart folder, hashed with it).
+   * under charts/ (its archive or folder is in the chart folder, hashed with it). Every file helm reads for the
+   * dependency set counts: Chart.yaml, requirements.yaml and both locks, whose repositories helm downloads from
+   * (helm/dependency-files.ts).
    */
   helmChart(dir: string): void {
     const real = this.#resolve(this.norm(dir)).path
     if (this.#charts.has(real)) return
     this.#charts.add(real)
     const at = (f: string) => (real ? `${real}/${f}` : f)
-    const meta = ['Chart.yaml', 'requirements.yaml'].map((f) => this.t.readText(at(f))).filter((x) => x !== undefined)
-    if (meta.length === 0) return
+    const texts = DEPENDENCY_FILES.map((f) => this.t.readText(at(f)))
+    if (texts[0] === undefined && texts[1] === undefined) return // no Chart.yaml or requirements.yaml: no chart
+    const meta = texts.filter((x) => x !== undefined)
     for (const text of meta) {
       for (const dep of dependencies(text)) {
         if (/^file:\/\//i.test(dep.repository)) {
@@ -265,7 +268,7 @@ export class Collector {
   }
 }
 
-/** The dependencies a Chart.yaml or requirements.yaml declares (none when it does not parse). */
+/** The dependencies a Chart.yaml, requirements.yaml or lock lists (none when it does not parse). */
 function dependencies(text: string): ChartDependency[] {
   // Most charts: no parse (hundreds of apps are fingerprinted per run). Helm matches the key case-insensitively
   // (metadata.ts), and a quoted key may spell it with escapes (`"d\x65pendencies"`).

@@ -59,7 +59,9 @@ export interface RenderOutput {
 export class RenderError extends Error {
   constructor(
     message: string,
-    readonly file?: string
+    readonly file?: string,
+    /** The renderer's whole output when `message` shows only its first lines: what the failure is classified on. */
+    readonly whole?: string
   ) {
     super(message)
     this.name = 'RenderError'

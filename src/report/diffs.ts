@@ -10,6 +10,8 @@ export interface DiffOptions {
   enabled: boolean
   /** Dump created and pruned resources too (config `diffCreated`, CLI `--diff-created`). Default false. */
   created: boolean
+  /** Hide sensitive-looking values of kinds other than Secret (config `diffMaskValues`, plan/value-mask.ts). Default true. */
+  maskValues?: boolean
 }
 
 export const DEFAULT_DIFF: DiffOptions = { enabled: true, created: false }
@@ -25,18 +27,19 @@ export interface ResourceDiff extends ResourceKey {
   secret: { changed: string[]; unchanged: string[] } | null
 }
 
-function entry(key: ResourceKey, action: ResourceDiff['action'], base: Manifest | undefined, head: Manifest | undefined): ResourceDiff {
-  const { lines, added, removed, secret } = renderedDiff(base, head)
+function entry(key: ResourceKey, action: ResourceDiff['action'], base: Manifest | undefined, head: Manifest | undefined, mask: boolean): ResourceDiff {
+  const { lines, added, removed, secret } = renderedDiff(base, head, mask)
   return { group: key.group, kind: key.kind, namespace: key.namespace, name: key.name, action, lines, added, removed, secret }
 }
 
 /** The diffs of one app's plan, in the order of its update (then create, prune) lists; empty when disabled. */
 export function appDiffs(p: AppPlan, opts: DiffOptions = DEFAULT_DIFF): ResourceDiff[] {
   if (!opts.enabled) return []
-  const out = p.update.map((u) => entry(u.key, 'update', u.base.obj, u.head.obj))
+  const mask = opts.maskValues !== false
+  const out = p.update.map((u) => entry(u.key, 'update', u.base.obj, u.head.obj, mask))
   if (opts.created) {
-    for (const t of p.create) out.push(entry(t.key, 'create', undefined, t.obj))
-    for (const c of p.prune) out.push(entry(c.key, 'prune', c.target.obj, undefined))
+    for (const t of p.create) out.push(entry(t.key, 'create', undefined, t.obj, mask))
+    for (const c of p.prune) out.push(entry(c.key, 'prune', c.target.obj, undefined, mask))
   }
   return out
 }

@@ -9,6 +9,8 @@ const MAX_BLOCKERS = 12
 export interface BlockerOptions {
   /** The action's approve-label input (e.g. prune-guard/approve); absent on the CLI or when approval is off. */
   approveLabel?: string
+  /** Why the approval given does not count (who gave it, why, who may approve), shown first under "To unblock". */
+  approvalRefused?: string
 }
 
 export function blockersSection(r: Report, opts: BlockerOptions): string[] {
@@ -21,6 +23,7 @@ export function blockersSection(r: Report, opts: BlockerOptions): string[] {
   }
   if (list.length > MAX_BLOCKERS) out.push(`- … and ${plural(list.length - MAX_BLOCKERS, 'more blocking cause')} (see the findings below)`)
   out.push('', '**To unblock:**', '')
+  if (opts.approvalRefused) out.push(`- ⚠️ ${text(opts.approvalRefused)}`)
   const deletions = list.filter((b) => b.deletion)
   const unmeasured = list.filter((b) => b.approvable && !b.deletion)
   const other = list.length - deletions.length - unmeasured.length

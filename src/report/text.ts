@@ -97,6 +97,17 @@ function findingBlock(g: FindingGroup): string[] {
   return [`  ${f.severity.toUpperCase()}${flag} [${f.rule}] ${app}${group}${plainText(f.message)}${where}`, `    fix: ${plainText(f.fix)}`]
 }
 
+/**
+ * An entry whose message spans lines (a renderer error, a name with a line break) with every continuation line that
+ * would start at the left margin indented under the entry: only the report's own lines start there, so a `FAIL: …`
+ * or `PASS` inside a message never reads as the verdict.
+ */
+function continued(entry: string): string {
+  if (!entry.includes('\n')) return entry
+  const pad = `${/^\s*/.exec(entry)![0]}    `
+  return entry.replace(/\n(?=\S)/g, `\n${pad}`)
+}
+
 /** The text report; `opts` (width, colour) is decided by the caller from the terminal (cli/tty.ts). */
 export interface TextOptions extends TerminalOptions {
   /** The Argo CD UI (config argocdUrl): each app gets a link to its page. */
@@ -180,7 +191,7 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
     if (deletions + unmeasured < blocks.length)
       out.push(`  - ${deletions + unmeasured ? 'Every other blocking finding' : 'Each blocking finding'}: apply its fix (listed above).`)
   }
-  const text = defuseLines(out.join('\n'))
+  const text = defuseLines(out.map(continued).join('\n'))
   // Without width or colour the layout is the text as it is (a pipe, a file): not split into its lines again.
   return (opts.width || opts.color ? layout(text.split('\n'), opts).join('\n') : text) + '\n'
 }

@@ -1,9 +1,11 @@
 // Caps on findings per rule, so that one pathological change (40,000 deletions, a resource shared by 200 apps) gives
 // a report every surface can render: at most PER_APP findings per rule and app and PER_RULE per rule are listed; the
 // rest are counted in one finding per rule, app and verdict-relevant state (severity, blocking, introduced,
-// suppressed), which keeps their severity and blocking, so the verdict never changes. Pure.
+// suppressed), which keeps their severity and blocking, so the verdict never changes. The count finding carries the
+// digest of the identities it stands for (`unlisted`): an approval binds to every deletion, listed or not (issue 44). Pure.
+import { createHash } from 'node:crypto'
 import { keyLabel } from '../k8s/resource.js'
-import type { Finding } from './types.js'
+import { findingIdentity, type Finding } from './types.js'
 
 export const FINDINGS_PER_RULE_AND_APP = 50
 export const FINDINGS_PER_RULE = 500
@@ -47,8 +49,10 @@ function countFinding(group: Finding[], caps: FindingCaps): Finding {
     .filter((x): x is string => !!x)
   const where = first.app ? ` for Application ${first.app}` : ''
   const state = `${first.severity}${first.blocking ? ', blocking' : ''}${first.introduced ? '' : ', already at base'}`
+  const ids = [...new Set(group.map(findingIdentity))].sort()
   return {
     ...first,
+    unlisted: { count: group.length, digest: createHash('sha256').update(ids.join('\n')).digest('hex') },
     resource: null,
     line: null,
     message:

@@ -1,6 +1,6 @@
 // The rule contract: one file per rule, pure checks over the planned base/head state.
 import type { ReviewedRefs } from '../argocd/revision.js'
-import type { Manifest, ResourceKey } from '../k8s/resource.js'
+import { keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
 import type { AppSetState } from '../argocd/appset/state.js'
 import type { AppPlan, AppSide } from '../plan/plan.js'
 import type { LiveFailure } from '../argocd/live.js'
@@ -37,6 +37,16 @@ export interface Finding {
    * only a reviewer who looked can accept. Deletions (prune, app-removed-cascade) are approvable without it.
    */
   approvable?: true
+  /**
+   * Present on a count finding (rules/cap.ts): the findings it stands for, which the report does not list. `digest` is
+   * the sha256 of their identities (findingIdentity), so that an approval covers every one of them (report/approval.ts).
+   */
+  unlisted?: { count: number; digest: string }
+}
+
+/** A finding's identity: rule, app and resource (never the wording of its message). */
+export function findingIdentity(f: Pick<Finding, 'rule' | 'appNamespace' | 'app' | 'resource'>): string {
+  return [f.rule, f.appNamespace ?? '', f.app ?? '', f.resource ? keyString(f.resource) : ''].join('\u0000')
 }
 
 /** What a rule returns; the framework adds rule id, docs, introduced (for state rules), blocking and suppression. */

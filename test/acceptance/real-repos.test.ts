@@ -157,7 +157,7 @@ test('issue 9 acceptance: offline, all three are unknown with their reason, the 
   }
   const reason = (n: string) => report.apps.find((a) => a.name === n)!.outcomeReason!
   assert.match(reason('inflate'), /network is off/)
-  assert.match(reason('umbrella'), /redis-lite .* is not fetched for `helm dependency build`: the network is off/)
+  assert.match(reason('umbrella'), /redis-lite .* is not fetched for `helm dependency build` \(named in Chart\.yaml\): the network is off/)
   // A plugin's commands may fetch from anywhere, so offline none runs.
   assert.match(reason('plug'), /plugin cat-yaml was not run because the network is off/)
   assert.equal(report.summary.unknownApps, 3)

@@ -58,7 +58,8 @@ test('items 15 and 17: the text report has no raw control or bidi character and 
   assertSafeLines(outputs.text)
   assert.match(outputs.text, /\\x1B\]8;;https:\/\/evil\.example\/\\x07osc-link/, 'escapes are shown, not sent')
   assert.match(outputs.text, /hostile\/pwn\\r\\n::add-mask::pwned-mask\\n::error/, 'names stay on one line')
-  assert.match(outputs.text, /^\\::error title=fake::injected-error$/m, 'message lines that would be commands are defused')
+  // Indented under its finding (a message's continuation lines never start at the margin), and defused.
+  assert.match(outputs.text, /^\\\s+::error title=fake::injected-error$/m, 'message lines that would be commands are defused')
 })
 
 test('item 16: markdown neutralizes mentions, references, autolinks, bidi and zero-width characters; fences and details balance', () => {

@@ -16,7 +16,9 @@ export const HOSTILE =
 /** Its first 7 characters are what the tests look for: a partial quote is a leak too. */
 export const SECRET = 'hunter2-S3cret-value'
 
-const q = (s: string): string => JSON.stringify(s)
+// A YAML double-quoted scalar Argo CD decodes: go-yaml's reader refuses raw DEL and C1 controls anywhere in a file
+// (the app would fail to render, lib/yaml-kube-reader.ts), so they are written as escapes, as JSON does C0 controls.
+export const q = (s: string): string => JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16)}`)
 
 function app(name: string, path: string, extra = ''): string {
   return `apiVersion: argoproj.io/v1alpha1

@@ -4,7 +4,8 @@ import { decideApproval } from '../../src/github/approval-record.js'
 import { marker, parseMarker } from '../../src/github/comment.js'
 import { reverify } from '../../src/github/reverify.js'
 import { approvalDigest } from '../../src/report/approval.js'
-import { blockingReport, finding, report, app } from './reports.js'
+import { capFindings } from '../../src/rules/cap.js'
+import { blockingReport, finding, report, app, HEAD_SHA } from './reports.js'
 
 const LABEL = 'prune-guard/approve'
 const pvc = (name: string) => ({ group: '', kind: 'PersistentVolumeClaim', namespace: 'payments', name })
@@ -23,11 +24,38 @@ test('approval digest: the set of blocking prune/cascade identities, independent
   assert.equal(approvalDigest(report([], [])), '')
 })
 
+/** `n` PVC deletions in one app, capped as the pipeline caps them (rules/cap.ts: 50 listed per rule and app). */
+const cappedPrunes = (n: number) => {
+  const r = prunes(...Array.from({ length: n }, (_, i) => `pvc-${String(i).padStart(3, '0')}`))
+  return { ...r, findings: capFindings(r.findings) }
+}
+
+test('issue 44 item 5: 60 deletions approved do not approve a later push deleting 199 PVCs (the digest covers the uncapped set)', () => {
+  const sixty = cappedPrunes(60)
+  const more = cappedPrunes(199)
+  // Both reports list the same first 50 deletions and count the rest in one finding: only the uncapped set tells them apart.
+  assert.equal(sixty.findings.length, 51)
+  assert.equal(more.findings.length, 51)
+  assert.notEqual(approvalDigest(sixty), approvalDigest(more))
+  const labeled = decideApproval(sixty, LABEL, { by: 'alice', event: null }, null)
+  assert.equal(labeled.state, 'approved-now')
+  assert.equal(labeled.record!.count, 60, 'the record counts every deletion, not the listed ones')
+  const pushed = decideApproval(more, LABEL, null, labeled.record)
+  assert.equal(pushed.state, 'stale')
+  assert.equal(pushed.report.verdict, 'fail')
+  assert.ok(pushed.report.findings.every((f) => f.blocking && f.suppressed === null))
+  // Another set of 60 behind the same 50 listed ones is another set too.
+  const other = prunes(...Array.from({ length: 50 }, (_, i) => `pvc-${String(i).padStart(3, '0')}`), ...Array.from({ length: 10 }, (_, i) => `zz-${i}`))
+  assert.notEqual(approvalDigest({ ...other, findings: capFindings(other.findings) }), approvalDigest(sixty))
+  // The same 60 again (a later push that changes nothing deleted) keeps the approval.
+  assert.equal(decideApproval(cappedPrunes(60), LABEL, null, labeled.record).state, 'approved')
+})
+
 test('decideApproval: labeling approves and records; a matching record approves; a different set or none is stale', () => {
   const now = decideApproval(prunes('a'), LABEL, { by: 'alice', event: null }, null)
   assert.equal(now.state, 'approved-now')
   assert.equal(now.report.verdict, 'pass')
-  assert.deepEqual(now.record, { digest: approvalDigest(prunes('a')), count: 1, by: 'alice', event: null })
+  assert.deepEqual(now.record, { digest: approvalDigest(prunes('a')), count: 1, head: HEAD_SHA, by: 'alice', event: null })
   const same = decideApproval(prunes('a'), LABEL, null, now.record)
   assert.equal(same.state, 'approved')
   assert.equal(same.report.findings[0]!.suppressed, 'approved by @alice via label prune-guard/approve')
@@ -43,7 +71,7 @@ test('decideApproval: labeling approves and records; a matching record approves;
 })
 
 test('marker: the approval record round-trips; a malformed one is dropped', () => {
-  const rec = { digest: '0123456789abcdef', count: 2, by: 'alice', event: 5 }
+  const rec = { digest: '0123456789abcdef', count: 2, head: HEAD_SHA, by: 'alice', event: 5 }
   const m = marker({ key: 'default', head: 'a'.repeat(40), base: 'b'.repeat(40), approval: rec })
   assert.deepEqual(parseMarker(`${m}\nbody`)!.approval, rec)
   const bad = m.replace('0123456789abcdef', 'not-a-digest')

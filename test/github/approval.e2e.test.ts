@@ -232,7 +232,7 @@ test('issue 8 item 10: the base policy decides (config of the publishing checkou
   const byLabel = await publishRun(s, artifact, r.head1, { triggering_actor: { login: 'alice', id: 1, type: 'User' }, created_at: '2026-05-04T10:00:05Z' })
   assert.equal(byLabel.code, 0, byLabel.stdout)
   assert.equal(s.checkRuns.at(-1)!.created.conclusion, 'neutral')
-  assert.deepEqual(marker(51).approval, { digest: marker(51).approval!.digest, count: 1, by: 'alice', event: 7001 })
+  assert.deepEqual(marker(51).approval, { digest: marker(51).approval!.digest, count: 1, head: r.head1, by: 'alice', event: 7001 })
   // head2 (two more PVCs) analysed by mallory's push: the label event is not this run's trigger, the set differs: failure.
   const artifact2 = await analyzeArtifact(s, 51, r.head2)
   s.pulls.set(51, { number: 51, head: { sha: r.head2 }, base: { repo: { full_name: 'acme/gitops' } }, labels: [{ name: LABEL }] })
@@ -242,5 +242,39 @@ test('issue 8 item 10: the base policy decides (config of the publishing checkou
   assert.equal(later.outputs.verdict, 'fail')
   assert.match(s.comments.get(51)![0]!.body, /A new approval is needed/)
   assert.equal(marker(51).approval!.count, 1, 'the record still names what alice approved')
+  assert.deepEqual(s.invalid, [])
+})
+
+test('issue 44 item 5: 60 approved deletions do not approve a later push deleting 199 PVCs (the report lists 50 of each)', async () => {
+  const s = gh.reset()
+  const names = Array.from({ length: 199 }, (_, i) => `p${String(i).padStart(3, '0')}`)
+  const pvcs = (keep: string[]) => keep.map(pvc).join('---\n')
+  // 250 ConfigMaps keep 199 deletions below mass-prune's share: only the PVC prunes block.
+  const dir = makeRepo({ 'apps/ledger.yaml': app, 'ledger/pvcs.yaml': pvcs(names), 'ledger/cm.yaml': cms(250) })
+  const base = git(dir, 'rev-parse', 'HEAD')
+  const sixty = commit(dir, { 'ledger/pvcs.yaml': pvcs(names.slice(60)) }, 'drop 60 PVCs')
+  const all = commit(dir, {}, 'drop every PVC', ['ledger/pvcs.yaml'])
+  const pr = (head: string, extra: Partial<Parameters<typeof pullRequestPayload>[0]> = {}) =>
+    pullRequestPayload({ number: 44, base, head, labels: [LABEL], ...extra })
+  const labeled = await runAction({
+    api: s.url,
+    workspace: dir,
+    event: 'pull_request',
+    payload: pr(sixty, { action: 'labeled', label: LABEL, sender: 'alice' })
+  })
+  assert.equal(labeled.code, 0, labeled.stdout)
+  assert.equal(marker(44).approval!.count, 60)
+  assert.equal(marker(44).approval!.head, sixty)
+  const pushed = await runAction({ api: s.url, workspace: dir, event: 'pull_request', payload: pr(all) })
+  assert.equal(pushed.code, 1, pushed.stdout)
+  const report = JSON.parse(readFileSync(pushed.reportPath, 'utf8'))
+  const prunes = report.findings.filter((f: any) => f.rule === 'prune')
+  // 50 listed and one count finding standing for the other 149, with the digest of their identities.
+  assert.equal(prunes.length, 51)
+  assert.deepEqual(prunes.at(-1).unlisted.count, 149)
+  assert.match(prunes.at(-1).unlisted.digest, /^[0-9a-f]{64}$/)
+  assert.ok(prunes.every((f: any) => f.blocking && f.suppressed === null))
+  assert.match(pushed.stdout, /::warning::The label prune-guard\/approve does not cover this change's deletions/)
+  assert.equal(marker(44).approval!.count, 60, 'the record still names what alice approved')
   assert.deepEqual(s.invalid, [])
 })

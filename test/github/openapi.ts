@@ -31,7 +31,8 @@ function load(): Obj {
       '^' +
         template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_m, n: string) => {
           names.push(n)
-          return '([^/]+)'
+          // A repository file path (contents/{path}) spans folders; GitHub takes it with its slashes.
+          return n === 'path' ? '(.+)' : '([^/]+)'
         }) +
         '$'
     )

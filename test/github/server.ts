@@ -46,6 +46,12 @@ export class FakeGitHub {
   issueEvents = new Map<number, any[]>()
   /** Label names per issue / pull request. */
   labels = new Map<number, string[]>()
+  /** GitHub accounts linked to a commit's author and committer, by sha (unlinked when absent). */
+  commits = new Map<string, { author: string | null; committer: string | null }>()
+  /** Active members per team, keyed `org/team-slug` (a team the token cannot see is simply absent: 404). */
+  teams = new Map<string, string[]>()
+  /** File contents per `ref:path` (GET /repos/{owner}/{repo}/contents/{path}?ref=). */
+  contents = new Map<string, string>()
   checkRuns: Array<{ id: number; created: any; updates: any[] }> = []
   statuses: Array<{ sha: string; body: any }> = []
   requests: Recorded[] = []
@@ -80,7 +86,7 @@ export class FakeGitHub {
 
   /** Forgets all state, recorded requests and injected failures. */
   reset(): this {
-    for (const m of [this.comments, this.reviews, this.files, this.pulls, this.issueEvents, this.labels]) m.clear()
+    for (const m of [this.comments, this.reviews, this.files, this.pulls, this.issueEvents, this.labels, this.commits, this.teams, this.contents]) m.clear()
     this.checkRuns = []
     this.statuses = []
     this.requests = []
@@ -203,6 +209,7 @@ export class FakeGitHub {
           body: body.body,
           state,
           user: this.viewer,
+          commit_id: body.commit_id ?? null,
           html_url: `https://github.com/o/r/pull/${pr}#pullrequestreview-${id}`,
           comments: body.comments
         }
@@ -234,6 +241,21 @@ export class FakeGitHub {
           now.filter((l) => l !== p.name)
         )
         return [200, this.labels.get(pr)!.map((name, i) => this.label(name, i))]
+      }
+      case 'repos/get-commit': {
+        const c = this.commits.get(p.ref!)
+        const account = (login: string | null) => (login ? { login, id: 5000, type: 'User' } : null)
+        return [200, { sha: p.ref, author: account(c?.author ?? null), committer: account(c?.committer ?? null), commit: { message: 'change' } }]
+      }
+      case 'teams/get-membership-for-user-in-org': {
+        const members = this.teams.get(`${p.org}/${p.team_slug}`)
+        if (!members?.includes(p.username!)) return [404, { message: 'Not Found' }]
+        return [200, { url: `https://api.github.com/teams/1/memberships/${p.username}`, role: 'member', state: 'active' }]
+      }
+      case 'repos/get-content': {
+        const text = this.contents.get(`${u.searchParams.get('ref') ?? ''}:${decodeURIComponent(p.path!)}`)
+        if (text === undefined) return [404, { message: 'Not Found' }]
+        return [200, { type: 'file', encoding: 'base64', path: p.path, content: Buffer.from(text).toString('base64') }]
       }
       default:
         this.invalid.push(`the fake does not implement ${op}`)

@@ -33,6 +33,14 @@ test('inputs: defaults, lists, and errors that name the input and the valid valu
   assert.equal((await readInputs(quiet({ 'INPUT_APPROVE-LABEL': '' }))).approveLabel, null, 'an explicitly empty label turns approval off')
   assert.equal(i.failOnUnknown, null, 'fail-on-unknown unset: the config decides')
   assert.equal((await readInputs(quiet({ 'INPUT_FAIL-ON-UNKNOWN': 'true' }))).failOnUnknown, true)
+  assert.equal(i.approvers, null, 'approvers unset: the base config decides')
+  assert.deepEqual((await readInputs(quiet({ INPUT_APPROVERS: '@alice,\n@acme/platform, codeowners' }))).approvers, {
+    users: ['alice'],
+    teams: [{ org: 'acme', slug: 'platform' }],
+    codeowners: true,
+    reviews: false,
+    selfApproval: false
+  })
   const bad: Array<[Record<string, string>, RegExp]> = [
     [{ INPUT_MODE: 'deploy' }, /^Input 'mode' is set to invalid value 'deploy'\. Valid values: auto, analyze, publish\.$/],
     [{ 'INPUT_FAIL-ON': 'severe' }, /Input 'fail-on' .* Valid values: critical, high, medium, low, info\./],
@@ -43,6 +51,8 @@ test('inputs: defaults, lists, and errors that name the input and the valid valu
     [{ 'INPUT_CONFIG-FILE': '../x.yaml' }, /Input 'config-file'/],
     [{ 'INPUT_APPROVE-LABEL': 'x'.repeat(51) }, /longer than 50 characters/],
     [{ 'INPUT_INSTANCE-KEY': 'a b' }, /Input 'instance-key'/],
+    [{ INPUT_APPROVERS: 'alice' }, /^Input 'approvers': item \[0\] is "alice"; expected .*e\.g\. @alice\)\.$/],
+    [{ INPUT_APPROVERS: 'reviews' }, /^Input 'approvers': 'reviews' needs @users, @org\/teams or codeowners/],
     [{ INPUT_MODE: 'publish' }, /Input 'github-token' is required with mode: publish/]
   ]
   for (const [env, re] of bad)
@@ -82,6 +92,10 @@ test('revisions per event: PR base/head SHAs (check on the PR head), merge_group
   assert.match((resolveTarget(ctx('schedule', {}), none) as { unsupported: string }).unsupported, /'schedule' event is not supported/)
   const lbl = resolveTarget(ctx('pull_request', { ...pr, action: 'labeled', label: { name: 'ok' }, sender: { login: 'al' } }), none)
   assert.deepEqual(!('unsupported' in lbl) && lbl.pr?.labeled, { label: 'ok', by: 'al' })
+  // Issue 50: a submitted review re-runs the check on the PR's revisions; the PR's author comes from the payload.
+  const rev = resolveTarget(ctx('pull_request_review', { action: 'submitted', pull_request: { ...pr.pull_request, user: { login: 'dev' } } }), none)
+  assert.ok(!('unsupported' in rev))
+  assert.deepEqual([rev.head, rev.pr?.number, rev.pr?.author, rev.pr?.labeled], ['h'.repeat(40), 3, 'dev', null])
 })
 
 test("the branch under review per event: a pull request's base branch, the merge queue's, a pushed branch; none for a tag or dispatch", () => {

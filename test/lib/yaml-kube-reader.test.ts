@@ -35,3 +35,17 @@ test('kube reader: a `---` line with more than a comment ends the stream with th
 test('kube reader: streams it reads as YAML does are returned as they are; a JSON stream is left to the JSON decoder', () => {
   for (const t of ['a: 1\n---\nb: 2\n', '--- # c\r\na: 1\r\n---\r\n', '{"a": "...\\n"}\n...\n']) assert.equal(kubeReads(t).text, t)
 })
+
+test('go-yaml refuses control characters (issue 44 item 14): the piece holding one and everything after it are unread, with the error', () => {
+  const { docs, errors } = parseYamlStream('a: 1\n--- # two\nb: 2 # \0\n---\nc: 3\n')
+  assert.deepEqual(
+    docs.map((d) => d.value),
+    [{ a: 1 }]
+  )
+  assert.deepEqual(errors, [{ line: 3, message: 'yaml: control characters are not allowed (U+0000 at line 3)' }])
+  // In a piece after `...` go-yaml never reads: no error. Tab, NEL, U+FEFF and a quoted escape are fine.
+  assert.deepEqual(parseYamlStream('a: 1\n...\n\0\n---\nb: "\\0"\nc: "x\ty\u0085\ufeff"\n').errors, [])
+  // A JSON stream: encoding/json refuses C0 controls only.
+  assert.equal(kubeReads('{"a": "\u0085\u007f"}').error, undefined)
+  assert.match(kubeReads('{"a": "\u0001"}').error?.message ?? '', /invalid character in JSON/)
+})

@@ -35,3 +35,15 @@ test('R1.6.4: a setting the pull request adds is not offered (read at base only)
   assert.doesNotMatch(a.outcomeReason ?? '', /values\.yaml/)
   assert.match(a.outcomeReason ?? '', /If your Argo CD sets it, set kustomizeBuildOptions: \[--enable-helm\]/)
 })
+
+test('issue 47 item 2: a helmCharts entry with long inline values is still classified by the cause kustomize prints last', async () => {
+  const values = Array.from({ length: 60 }, (_, i) => `      key${i}: value-${i}`).join('\n')
+  const kust = (v: string) => `${KUST(v)}    valuesInline:\n${values}\n`
+  const dir = makeRepo({ 'apps/k.yaml': applicationYaml('k', 'kust', { repoURL: ORIGIN }), 'kust/kustomization.yaml': kust('1.0.0') })
+  commit(dir, { 'kust/kustomization.yaml': kust('1.0.1') }, 'bump')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
+  const a = report.apps[0]!
+  assert.equal(a.outcome, 'unknown', 'the guard was not told --enable-helm: not analysed, never a render error')
+  assert.match(a.outcomeReason ?? '', /inflates Helm charts \(helmCharts\)/)
+  assert.ok(!report.findings.some((f) => f.rule === 'render-error'))
+})

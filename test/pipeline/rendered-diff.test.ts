@@ -101,11 +101,11 @@ spec:
 })
 
 test('hostile manifest content in the rendered diff: markdown, job summary, text and log stay safe', async () => {
-  const { HOSTILE } = await import('../fuzz/hostile-repo.js')
+  const { HOSTILE, q } = await import('../fuzz/hostile-repo.js')
   const { assertSafeLines, assertSafeMarkdown } = await import('../fuzz/invariants.js')
   const { commit, makeRepo, ORIGIN } = await import('../helpers/git.js')
   const cm = (v: string, block: string) =>
-    `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cfg\ndata:\n  v: ${JSON.stringify(v)}\n  script: |\n${block
+    `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cfg\ndata:\n  v: ${q(v)}\n  script: |\n${block
       .split('\n')
       .map((l) => `    ${l}`)
       .join('\n')}\n`

@@ -1,5 +1,6 @@
 // renderedDiff writes the unchanged top-level blocks of an updated object once for both sides; these tests hold it to
-// the plain definition: each side written whole (fast path, else the library), then diffed.
+// the plain definition: each side written whole (fast path, else the library), then diffed (without the value masks,
+// which test/pipeline/value-mask.test.ts covers).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { comparable } from '../../src/k8s/diff.js'
@@ -77,8 +78,8 @@ test('renderedDiff gives the lines of diffing both sides written whole, on gener
     const base: Record<string, unknown> = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `x${i}` } }
     for (let j = 0; j < 3; j++) base[KEYS[Math.floor(r() * KEYS.length)]!] = gen(r, 3)
     const head = next(base, r)
-    assert.deepEqual(renderedDiff(base, head).lines, reference(base, head))
-    assert.deepEqual(renderedDiff(head, base).lines, reference(head, base))
+    assert.deepEqual(renderedDiff(base, head, false).lines, reference(base, head))
+    assert.deepEqual(renderedDiff(head, base, false).lines, reference(head, base))
     if (reference(base, head).length > 0) diffs++
   }
   assert.ok(diffs > 1000, `most pairs differ (${diffs})`)
@@ -95,8 +96,8 @@ test('renderedDiff: a block written by the library on one side only, -0 against 
     [{ status: { x: 1 } }, base]
   ]
   for (const [a, b] of pairs) {
-    assert.deepEqual(renderedDiff(a, b).lines, reference(a, b))
-    assert.deepEqual(renderedDiff(b, a).lines, reference(b, a))
+    assert.deepEqual(renderedDiff(a, b, false).lines, reference(a, b))
+    assert.deepEqual(renderedDiff(b, a, false).lines, reference(b, a))
   }
   assert.deepEqual(renderedDiff(base, { ...base, data: { v: 0, t: 'one\ntwo' } }).lines, [
     '@@ -1,5 +1,7 @@',

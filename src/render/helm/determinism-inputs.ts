@@ -10,6 +10,7 @@ import type { DeterminismInput } from './determinism.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './paths.js'
 import { gunzipBounded, readTar, UnpackBudget } from './tgz.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
+import { DEPENDENCY_FILES, dependencyEntries } from './dependency-files.js'
 import { goText } from '../../lib/text.js'
 
 const MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -96,10 +97,11 @@ async function addChart(files: Files, at: string, depth: number, out: Required<D
     vendored.add(String(yamlDoc(m.get('Chart.yaml'))?.name ?? name)).add(name)
     await addChart(m, `${at}charts/${name}/`, depth + 1, out, budget)
   }
-  // R1.5.10: a declared dependency that is not vendored is fetched by `helm dependency build`: not visible here.
-  const deps = yamlDoc(files.get('Chart.yaml'))?.dependencies ?? yamlDoc(files.get('requirements.yaml'))?.dependencies
-  for (const d of Array.isArray(deps) ? deps : []) {
-    const name = d && typeof d === 'object' ? String((d as Record<string, unknown>).name ?? '') : ''
+  // R1.5.10: a declared dependency that is not vendored is fetched by `helm dependency build`: not visible here. Any of
+  // the files helm reads for the dependency set may declare it (requirements.yaml replaces Chart.yaml's list, the
+  // build downloads what a lock lists: helm/dependency-files.ts); every one they name counts.
+  const names = new Set(DEPENDENCY_FILES.flatMap((f) => dependencyEntries(yamlDoc(files.get(f))?.dependencies).map((d) => d.name)))
+  for (const name of names) {
     if (!vendored.has(name)) out.unseen.push(`${at}Chart.yaml dependency "${name}" (not vendored under charts/; built at render time)`)
   }
 }

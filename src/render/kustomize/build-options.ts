@@ -14,21 +14,38 @@ const REFUSED: Record<string, string> = {
 }
 /** Refused flags that take no value: written `--flag=false`, they are off, and accepted. */
 const BOOLEAN_FLAGS = new Set(['--enable-alpha-plugins', '--enable-exec', '--network'])
+/** Shorthands that take no value (cobra's `-h`): pflag reads the next letter of `-ho…` as another shorthand. */
+const BOOLEAN_SHORTHANDS = new Set(['h'])
 
 /** The options as kustomize receives them: each entry split at whitespace (Argo CD splits the one string so). */
 export const buildOptionTokens = (options: readonly string[]): string[] => options.flatMap((o) => o.split(/\s+/)).filter((t) => t !== '')
 
+/**
+ * A token as pflag reads it: `--name[=value]` with the name normalized as kubectl's root command does
+ * (kubectl/pkg/cmd/cmd.go: SetNormalizeFunc(cliflag.WordSepNormalizeFunc), `_` is `-`, so `--enable_alpha_plugins` is
+ * `--enable-alpha-plugins`; the standalone kustomize root, kustomize/commands/commands.go, sets none); a single-dash
+ * token is shorthands, the first that takes a value taking the rest (`-o=x`, `-ox`, `-hox` all write to x).
+ */
 function flagOf(token: string): { flag: string; inline: string | undefined } {
-  const eq = token.startsWith('--') ? token.indexOf('=') : -1
-  return eq < 0 ? { flag: token, inline: undefined } : { flag: token.slice(0, eq), inline: token.slice(eq + 1) }
+  if (token.startsWith('--')) {
+    const eq = token.indexOf('=')
+    const name = (eq < 0 ? token : token.slice(0, eq)).replace(/_/g, '-')
+    return { flag: name, inline: eq < 0 ? undefined : token.slice(eq + 1) }
+  }
+  if (!token.startsWith('-') || token.length < 2) return { flag: token, inline: undefined }
+  let i = 1
+  while (i < token.length - 1 && BOOLEAN_SHORTHANDS.has(token[i]!)) i++
+  const rest = token.slice(i + 1)
+  return { flag: `-${token[i]}`, inline: rest === '' ? undefined : rest.replace(/^=/, '') }
 }
+
+const refuses = (flag: string, inline: string | undefined): boolean => !!REFUSED[flag] && !(BOOLEAN_FLAGS.has(flag) && inline === 'false')
 
 /** The first option the guard refuses, as written, with why; undefined when every option is accepted. */
 export function refusedBuildOption(options: readonly string[]): { option: string; why: string } | undefined {
   for (const t of buildOptionTokens(options)) {
     const { flag, inline } = flagOf(t)
-    const why = REFUSED[flag]
-    if (why && !(BOOLEAN_FLAGS.has(flag) && inline === 'false')) return { option: t, why }
+    if (refuses(flag, inline)) return { option: t, why: REFUSED[flag]! }
   }
   return undefined
 }
@@ -39,7 +56,7 @@ export function acceptedBuildOptions(value: string): string {
   const kept: string[] = []
   for (let i = 0; i < tokens.length; i++) {
     const { flag, inline } = flagOf(tokens[i]!)
-    if (!REFUSED[flag] || (BOOLEAN_FLAGS.has(flag) && inline === 'false')) kept.push(tokens[i]!)
+    if (!refuses(flag, inline)) kept.push(tokens[i]!)
     else if (!BOOLEAN_FLAGS.has(flag) && inline === undefined) i++ // its value is the next token
   }
   return kept.join(' ')

@@ -73,16 +73,18 @@ function normalizeKubeVersion(v: string | undefined): string | undefined {
 /** kustomize's notes on deprecated kustomization fields (`# Warning: 'commonLabels' is deprecated. ...`): not the error. */
 const DEPRECATION_WARNING = /^#?\s*Warning: .*\bdeprecated\b/i
 
-/** kustomize's error output for a message: the same on every run (tool-output.ts), runner paths replaced, no deprecation notes. */
-function trimStderr(text: string, paths: Array<[string, string]>): string {
+/**
+ * kustomize's error output: the same on every run (tool-output.ts), runner paths replaced, no deprecation notes.
+ * `whole` is what a failure is classified on (a cause after long inline values is not cut off); `shown` its first lines.
+ */
+function trimStderr(text: string, paths: Array<[string, string]>): { whole: string; shown: string } {
   let s = withoutKlog(text)
   for (const [from, to] of paths.filter(([p]) => p !== '').sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to)
-  return firstLines(
-    s
-      .split('\n')
-      .filter((l) => !DEPRECATION_WARNING.test(l))
-      .join('\n')
-  )
+  const whole = s
+    .split('\n')
+    .filter((l) => !DEPRECATION_WARNING.test(l))
+    .join('\n')
+  return { whole, shown: firstLines(whole) }
 }
 
 export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): Promise<RenderOutput> {
@@ -174,7 +176,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     }
 
     if (result.code !== 0) {
-      const stderr = trimStderr(result.stderr || result.stdout, [
+      const { whole, shown: stderr } = trimStderr(result.stderr || result.stdout, [
         [join(work, 'wrap', 'app'), `./${appRel}`],
         [appDir, `./${appRel}`],
         [root, '.'],
@@ -182,14 +184,14 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
         [work, '<scratch>']
       ])
       const cmd = `kustomize build ./${appRel}`
-      if (remote.length > 0 && FETCH_FAILED.test(stderr)) {
+      if (remote.length > 0 && FETCH_FAILED.test(whole)) {
         // An allowed remote that could not be fetched is the guard's limit here, not the kustomization's error.
         throw new NotRenderedError(`\`${cmd}\` could not fetch its remote references (${remote.map((r) => r.url).join(', ')}): ${stderr}`)
       }
       // An exec or KRM function plugin (KSOPS...): Argo CD may run it (--enable-alpha-plugins), the guard never does.
-      const plugin = externalPluginKind(stderr)
+      const plugin = externalPluginKind(whole)
       if (plugin !== undefined) throw new NotRenderedError(externalPluginReason(plugin, pluginConfigFile(root, appDir, plugin)))
-      throw new RenderError(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile)
+      throw new RenderError(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile, whole)
     }
     if (remote.length > 0) {
       out.warnings.push(

@@ -11,6 +11,7 @@
 //   e.g. an internal chart museum or a test server) may.
 import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
+import { authorityAgrees } from '../../lib/url-prefix.js'
 
 export const DEFAULT_ALLOWED_HOSTS: readonly string[] = [
   '*.github.io',
@@ -106,6 +107,9 @@ export function remoteTarget(url: string): RemoteTarget | undefined {
     const scheme = p.protocol.replace(/:$/, '').toLowerCase()
     const host = p.hostname.replace(/^\[|\]$/g, '').toLowerCase()
     if (scheme !== 'file' && host === '') return undefined
+    // `https://allowed.example\@127.0.0.1/`: host allowed.example for WHATWG, 127.0.0.1 for curl (git): never checked
+    // as one host and fetched from another (lib/url-prefix.ts).
+    if (scheme !== 'file' && !authorityAgrees(u)) return undefined
     return { scheme, host, port: p.port }
   } catch {
     return undefined

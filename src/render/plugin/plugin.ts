@@ -19,6 +19,7 @@ import { goPathMatch } from '../../lib/go/path-match.js'
 import { expandAlternatives, segmentRegExp } from '../../lib/go/doublestar.js'
 import { discoveryDefined, pluginSocketName, type PluginCommand, type PluginConfig } from './config.js'
 export { parameterEnv, pluginEnv } from './env.js'
+import { sandboxedTool, type Sandbox } from './sandbox.js'
 import { goCompare } from '../source.js'
 import { firstLines, NotRenderedError, RenderError, type RenderedDoc, type RenderOutput, type Tool, type ToolRunner } from '../types.js'
 import { parseYamlStream } from '../../lib/yaml.js'
@@ -35,6 +36,8 @@ export interface PluginContext {
   runCommands: boolean
   /** Where the repository itself declares a plugin, as a sentence for the message (argocd/cmp-hint.ts); never applied. */
   declaredIn?: (name: string) => string | undefined
+  /** How commands are contained (sandbox.ts); absent: not contained (tests of the matching rules alone). */
+  sandbox?: Sandbox
 }
 
 const strOf = (x: unknown): string => (typeof x === 'string' ? x : x === undefined || x === null ? '' : String(x))
@@ -147,23 +150,33 @@ function checkInstalled(p: PluginConfig, exe: string, cwd: string, env: Record<s
 async function runCommand(
   p: PluginConfig,
   c: PluginCommand,
-  cwd: string,
+  copy: { root: string; cwd: string },
   env: Record<string, string>,
   ctx: PluginContext,
   commands: string[][]
 ): Promise<string> {
+  const { cwd } = copy
   const [exe, ...rest] = c.command
   if (!exe) throw new RenderError(`plugin ${pluginSocketName(p)}: Command is empty`)
   checkInstalled(p, exe, cwd, env)
   const args = [...rest, ...c.args]
   commands.push([exe, ...args])
-  const tool: Tool = { name: 'plugin', command: exe, prefixArgs: [], origin: `plugin ${pluginSocketName(p)}` }
+  const own: Tool = { name: 'plugin', command: exe, prefixArgs: [], origin: `plugin ${pluginSocketName(p)}` }
+  const hidden = [ctx.checkout, ctx.scratchRoot, process.cwd()]
+  const path = env.PATH ?? process.env.PATH ?? ''
+  const tool = ctx.sandbox?.level === 'bubblewrap' ? sandboxedTool(own, { copy: copy.root, cwd, path, hidden }) : own
   const r = await ctx.runner.run(tool, args, { cwd, env }).catch((e: unknown) => {
     // Timeouts and the output cap stay the runner's errors; a command that cannot start fails like fork/exec in Argo CD.
     const msg = e instanceof Error ? e.message : String(e)
     if (/timed out|exceeded/.test(msg)) throw e
     throw new RenderError(`plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed: ${msg.replace(/^plugin could not be started: /, '')}`)
   })
+  // bwrap reports a command it cannot start on stderr: the same failure as an uncontained spawn.
+  const notStarted = tool !== own && r.code !== 0 ? /^bwrap: execvp [^\n]*: (Permission denied|No such file or directory)$/m.exec(r.stderr) : null
+  if (notStarted)
+    throw new RenderError(
+      `plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed: spawn ${exe} ${notStarted[1] === 'Permission denied' ? 'EACCES' : 'ENOENT'}`
+    )
   if (r.code !== 0) {
     const err = firstLines(r.stderr)
     throw new RenderError(`plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed exit status ${r.code}${err ? `: ${err}` : ''}`)
@@ -191,7 +204,7 @@ async function discovers(p: PluginConfig, appPath: string, env: Record<string, s
   }
   const copy = freshCopy(p, appPath, ctx)
   try {
-    return (await runCommand(p, p.discover.command, copy.cwd, env, ctx, [])) !== ''
+    return (await runCommand(p, p.discover.command, copy, env, ctx, [])) !== ''
   } finally {
     rmSync(copy.root, { recursive: true, force: true })
   }
@@ -251,9 +264,10 @@ export async function renderPlugin(p: PluginConfig, appPath: string, env: Record
   const copy = freshCopy(p, appPath, ctx)
   const commands: string[][] = []
   try {
-    if (p.init) await runCommand(p, p.init, copy.cwd, env, ctx, commands)
-    const out = await runCommand(p, p.generate, copy.cwd, env, ctx, commands)
-    return { type: 'plugin', docs: pluginOutputToDocs(out, pluginSocketName(p)), warnings: [], commands }
+    if (p.init) await runCommand(p, p.init, copy, env, ctx, commands)
+    const out = await runCommand(p, p.generate, copy, env, ctx, commands)
+    const uncontained = ctx.sandbox?.level === 'none' ? [`plugin ${pluginSocketName(p)} ran without a sandbox: ${ctx.sandbox.why}`] : []
+    return { type: 'plugin', docs: pluginOutputToDocs(out, pluginSocketName(p)), warnings: uncontained, commands }
   } finally {
     rmSync(copy.root, { recursive: true, force: true })
   }

@@ -53,7 +53,7 @@ function helmDeps(policy: { network: boolean; allowedHosts: string[] }, over: Pa
 
 const kinds = (names: string[]) => names.sort()
 
-test('R1.5.10 with the network on and the repository allowed: built in a throwaway copy, cached by the dependency list, checkout untouched', async () => {
+test('R1.5.10 with the network on and the repository allowed: built in a throwaway copy, cached by its dependency files, checkout untouched', async () => {
   const { root, app } = repoWithChart(umbrella([{ name: 'demo', version: '1.0.0', repository: repo.url }]))
   const h = helmDeps({ network: true, allowedHosts: [hostOf(repo.url)] })
   const out = await renderHelm(request(root, app), h.deps)

@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { scanDeterminism, VARYING_FUNCTIONS, type DeterminismInput } from '../../../src/render/helm/determinism.js'
 import { readDeterminismInput } from '../../../src/render/helm/determinism-inputs.js'
@@ -111,6 +111,18 @@ test('R5.1 determinism inputs: vendored .tgz subcharts (helm package) are read; 
   const missing = await readDeterminismInput(join(root, 'app'), 'app', helm, paths)
   assert.match(missing.unseen![0]!, /dependency "sub" \(not vendored/)
   assert.equal(scanDeterminism(missing).mayVary, true)
+  renameSync(join(root, 'sub.bak'), join(root, 'app/charts/sub-1.2.3.tgz'))
+  // helm reads requirements.yaml's list in place of Chart.yaml's (v2 charts too) and builds what a lock lists: a
+  // dependency only they name is built at render time as well. Before, Chart.yaml's list alone was read.
+  for (const file of ['requirements.yaml', 'Chart.lock']) {
+    writeFileSync(join(root, 'app', file), 'dependencies:\n- name: other\n  version: 1.0.0\n  repository: https://charts.example.com\n')
+    assert.deepEqual(
+      (await readDeterminismInput(join(root, 'app'), 'app', helm, paths)).unseen,
+      ['app/Chart.yaml dependency "other" (not vendored under charts/; built at render time)'],
+      file
+    )
+    rmSync(join(root, 'app', file))
+  }
   // A value file symlinked out of the repository is not read (path resolution refuses it): with tpl, "may vary".
   symlinkSync('/etc/hostname', join(root, 'app/linked.yaml'))
   const linked = parseSource({ repoURL: 'x', path: 'app', helm: { valueFiles: ['linked.yaml'] } }).helm

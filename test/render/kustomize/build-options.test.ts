@@ -11,6 +11,14 @@ test('R1.6.4: the first refused option as written, with why; off-switched boolea
   assert.equal(refusedBuildOption(['--enable-alpha-plugins=true'])?.option, '--enable-alpha-plugins=true')
 })
 
+test('R1.6.4: refused options are recognised in every spelling pflag reads (issue 44 item 13)', () => {
+  for (const t of ['--enable_alpha_plugins', '--enable-alpha_plugins=true', '--helm_command=x', '-o=x', '-ox', '-hox', '--output=x'])
+    assert.equal(refusedBuildOption([t])?.option, t)
+  // `-eo` is --env=o; `--network_` is no flag kustomize knows (it fails on it); `=false` switches a boolean off.
+  assert.equal(refusedBuildOption(['--enable_alpha_plugins=false', '-eo', '--network_', '--load_restrictor=LoadRestrictionsNone']), undefined)
+  assert.equal(acceptedBuildOptions('--enable_exec --helm_command /bin/sh -o/tmp/x -o y --enable-helm'), '--enable-helm')
+})
+
 test('R1.6.4: a value without the refused options, their values too, for a hint to copy', () => {
   assert.equal(
     acceptedBuildOptions('--enable-alpha-plugins --enable-helm --load-restrictor LoadRestrictionsNone'),

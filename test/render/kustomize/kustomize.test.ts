@@ -167,6 +167,28 @@ test('R1.6.4: build options that run PR code, escape the checkout or write files
   assert.equal(out.docs.length, 2)
 })
 
+test('R1.6.4: a refused option in every spelling pflag accepts is refused before kustomize runs (`_` for `-`, `=value`, `-ovalue`, `-o=value`, `-ho…`)', async () => {
+  const out = tempDir('pg-kustomize-out-')
+  for (const option of [
+    '--enable_alpha_plugins',
+    '--enable_alpha_plugins=true',
+    '--enable-alpha_plugins=1',
+    '--enable_exec',
+    '--helm_command=/tmp/evil',
+    `--output=${out}/a.yaml`,
+    `-o=${out}/b.yaml`,
+    `-o${out}/c.yaml`,
+    `-ho${out}/d.yaml`
+  ]) {
+    const e = await render(repo(), 'overlay', undefined, { buildOptions: [option] }).then(
+      () => new Error(`${option} was accepted`),
+      (x: Error) => x
+    )
+    assert.match(e.message, /is refused/, option)
+  }
+  assert.deepEqual(readdirSync(out), [], 'kustomize wrote no file')
+})
+
 test('R1.6.6: a remote base with the network off is not rendered (the guard’s limit), naming the reference', async () => {
   const url = 'https://git.invalid/org/manifests//base?ref=v1.0.0'
   const root = repo({ 'remote/kustomization.yaml': `resources:\n- ${url}\n- ../base\n` })

@@ -36,6 +36,16 @@ test('network policy: URL shapes helm, kustomize and git use', () => {
   assert.ok(isInternalAddress('fd00::1') && isInternalAddress('100.64.0.1') && !isInternalAddress('8.8.8.8'))
 })
 
+test('network policy: a URL whose host reads differently in different parsers is not fetched (issue 44 item 9)', async () => {
+  const policy = { network: true, allowedHosts: ['charts.corp.example', 'github.com'] }
+  for (const url of ['https://charts.corp.example\\@127.0.0.1:8080/index.yaml', 'git::https://github.com\\@169.254.169.254/x'])
+    assert.match((await refuseRemote(url, policy, async () => ['8.8.8.8']))!, /not a URL the guard can check/, url)
+  // Not a special scheme: every parser ends the authority at `/`, so the host is 10.0.0.1, which is not allowed.
+  assert.match((await refuseRemote('oci://github.com\\@10.0.0.1/c', policy, async () => ['8.8.8.8']))!, /host 10\.0\.0\.1 is not in allowedHosts/)
+  assert.equal(await refuseRemote('https://CHARTS.corp.example:443/index.yaml', policy, async () => ['8.8.8.8']), undefined)
+  assert.equal(await refuseRemote('https://user@charts.corp.example/index.yaml', policy, async () => ['8.8.8.8']), undefined)
+})
+
 test('network policy: an entry with the default port matches URLs that leave it out', async () => {
   const policy = { network: true, allowedHosts: ['charts.corp.example:443'] }
   assert.equal(await refuseRemote('https://charts.corp.example/index.yaml', policy, async () => ['10.0.0.5']), undefined)

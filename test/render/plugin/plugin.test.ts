@@ -7,7 +7,7 @@ import { defaultConfig, loadConfigText } from '../../../src/config/config.js'
 import { analyze } from '../../../src/pipeline/analyze.js'
 import { createToolRunner } from '../../../src/lib/process/exec.js'
 import { discoverGlobMatch, parameterEnv, pluginOutputToDocs } from '../../../src/render/plugin/plugin.js'
-import type { RunOptions, ToolRunner } from '../../../src/render/types.js'
+import type { RunOptions, Tool, ToolRunner } from '../../../src/render/types.js'
 import { commit, makeRepo, ORIGIN } from '../../helpers/git.js'
 import { devBinaries } from '../../helpers/tools.js'
 
@@ -48,7 +48,12 @@ const named = { name: 'cat-yaml-v1.0', env: [{ name: 'STAGE', value: 'prod-$ARGO
 function recordingRunner(): { runner: ToolRunner; calls: Array<{ command: string; args: string[]; opts: RunOptions }> } {
   const real = createToolRunner()
   const calls: Array<{ command: string; args: string[]; opts: RunOptions }> = []
-  return { calls, runner: { run: (tool, args, opts) => (calls.push({ command: tool.command, args, opts }), real.run(tool, args, opts)) } }
+  // A contained command (sandbox.ts) is recorded as the command bwrap runs: what follows its `--`.
+  const own = (tool: Tool, args: string[]) =>
+    tool.command === 'bwrap'
+      ? { command: tool.prefixArgs[tool.prefixArgs.indexOf('--') + 1]!, args: [...tool.prefixArgs.slice(tool.prefixArgs.indexOf('--') + 2), ...args] }
+      : { command: tool.command, args }
+  return { calls, runner: { run: (tool, args, opts) => (calls.push({ ...own(tool, args), opts }), real.run(tool, args, opts)) } }
 }
 const run = (dir: string, runner?: ToolRunner, overrides?: Record<string, unknown>) =>
   analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', runner, overrides })
