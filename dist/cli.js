@@ -2,14 +2,14 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; const require = __pgCreateRequire(import.meta.url);
 import {
   relaunch
-} from "./chunk-L4ZFLPVH.js";
-import "./chunk-DS2QEVGC.js";
+} from "./chunk-MRV4TQUU.js";
+import "./chunk-C7G2CACW.js";
 import "./chunk-PY74UGSY.js";
-import "./chunk-4BXTXJ7F.js";
+import "./chunk-5USW2ADH.js";
 import "./chunk-4N64VFDJ.js";
 
 // src/cli/main.ts
 var args = process.argv.slice(2);
 if (args[0] !== "merge" && !args.some((a) => a === "--help" || a === "--version")) relaunch();
-await import("./run-3XZUUYOS.js");
+await import("./run-VGYFY46J.js");
 //# sourceMappingURL=cli.js.map

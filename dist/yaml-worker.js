@@ -3,7 +3,7 @@ import {
   decodeSteps,
   require_node_worker_threads,
   tooDeepStream
-} from "./chunk-E2PPXUCU.js";
+} from "./chunk-Z7NBYXVL.js";
 import {
   __toESM
 } from "./chunk-4N64VFDJ.js";
