@@ -14,13 +14,18 @@ import { isRecord, keyLabel, type Manifest } from '../k8s/resource.js'
 import { compareQuantities } from '../k8s/quantity.js'
 import { syncOption } from '../argocd/sync-options.js'
 import { canonicalJson } from '../k8s/diff.js'
-import type { ResourceUpdate } from '../plan/plan.js'
+import type { AppPlan, ResourceUpdate } from '../plan/plan.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 
 export interface ImmutableChange {
   path: string
   /** What Kubernetes does with it, e.g. "field is immutable". */
   why: string
+  /**
+   * Rejected only if the value differs from what the cluster assigned, which offline the guard cannot see (a clusterIP
+   * set where the base left it to Kubernetes): a change to look at, not a certain failure.
+   */
+  ifAssignedDiffers?: true
 }
 
 function get(obj: unknown, path: string): unknown {
@@ -115,7 +120,8 @@ function service(b: Manifest, h: Manifest): ImmutableChange[] {
         why:
           hip === 'None'
             ? 'becomes "None": a Service with an allocated address cannot become headless in place (field is immutable)'
-            : `is set to ${JSON.stringify(hip)}: the live Service already has an allocated address, so this is rejected unless it is that same address`
+            : `is set to ${JSON.stringify(hip)} where the base left it to Kubernetes: rejected unless it is the address the live Service already has (offline the guard cannot see it)`,
+        ...(hip === 'None' ? {} : { ifAssignedDiffers: true as const })
       })
     } else if (bip === 'None' && hip === '') {
       out.push({
@@ -264,6 +270,23 @@ function recreateCost(kind: string): string {
 
 const DATA_KINDS = new Set(['PersistentVolumeClaim', 'PersistentVolume'])
 
+/** A field set at head that the cluster assigned while the base left it unset: rejected only if the values differ. */
+function mayBeRejected(p: AppPlan, u: ResourceUpdate, changes: ImmutableChange[]): RawFinding {
+  const list = changes.map((c) => `${c.path} ${c.why}`).join('; ')
+  return {
+    ...appRef(p),
+    severity: 'medium',
+    introduced: true,
+    resource: u.key,
+    file: u.head.file ?? null,
+    line: u.head.line ?? null,
+    message:
+      `${keyLabel(u.key)}: ${list}. If it is that address the apply succeeds and nothing changes; if not, the API server ` +
+      'rejects it and the sync fails on this object.',
+    fix: `Check the live value (kubectl get service ${u.key.namespace ? `-n ${u.key.namespace} ` : ''}${u.key.name} -o jsonpath='{.spec.clusterIP}') before merging, or leave the field unset.`
+  }
+}
+
 export const immutableFieldChange: Rule = {
   id: 'immutable-field-change',
   severity: 'high',
@@ -277,6 +300,11 @@ export const immutableFieldChange: Rule = {
       for (const u of p.update) {
         const changes = immutableChanges(u)
         if (changes.length === 0) continue
+        // Only fields whose rejection depends on what the cluster assigned: a change to look at, not a failure.
+        if (changes.every((c) => c.ifAssignedDiffers)) {
+          out.push(mayBeRejected(p, u, changes))
+          continue
+        }
         const obj = u.head.obj
         const opt = (k: string) => syncOption(obj, app.syncPolicy.syncOptions, k) === 'true'
         const replace = opt('Replace')

@@ -121,6 +121,23 @@ test('Service: clusterIP set → different, becoming headless, and ExternalName 
   assert.deepEqual(check(svc({ clusterIP: '10.0.0.1' }), svc({})), [])
 })
 
+test('Service: a clusterIP unset at base and set at head needs a look, it does not block (issue 47 item 6)', () => {
+  // Offline the guard cannot see the address Kubernetes allocated: set to that same address, the apply succeeds.
+  const [f] = check(svc({}), svc({ clusterIP: '10.96.12.7' }))
+  assert.equal(f!.severity, 'medium', 'below the default failOn (high): shown, not blocking')
+  const blocks = (b: Manifest, h: Manifest) => runRules([makePlan([b], [h])], undefined, [immutableFieldChange]).some((x) => x.blocking)
+  assert.equal(blocks(svc({}), svc({ clusterIP: '10.96.12.7' })), false)
+  assert.match(
+    f!.message,
+    /spec\.clusterIP is set to "10\.96\.12\.7" where the base left it to Kubernetes: rejected unless it is the address the live Service already has/
+  )
+  assert.match(f!.fix, /kubectl get service .*jsonpath='\{\.spec\.clusterIP\}'/)
+  // With a certain rejection beside it (the primary IP family), the finding blocks.
+  const [g] = check(svc({ ipFamilies: ['IPv4'] }), svc({ clusterIP: '10.96.12.7', ipFamilies: ['IPv6'] }))
+  assert.equal(g!.severity, 'high')
+  assert.ok(blocks(svc({ ipFamilies: ['IPv4'] }), svc({ clusterIP: '10.96.12.7', ipFamilies: ['IPv6'] })))
+})
+
 test('Secret/ConfigMap with immutable: true: data changes and unsetting immutable are rejected; mutable ones are fine', () => {
   const secret = (data: Record<string, string>, extra: Record<string, unknown> = {}): Manifest => ({
     apiVersion: 'v1',
