@@ -6,8 +6,9 @@
 import { isCrdKey, isRecord, keyString } from '../k8s/resource.js'
 import { parseOptions, resourceOptions } from '../argocd/sync-options.js'
 import type { AppPlan } from '../plan/plan.js'
-import { applied, listKeys, plural } from './support.js'
+import { applied, listKeys } from './support.js'
 import { MASS_PRUNE_DEFAULTS } from './mass-prune.js'
+import { cascadesOnDelete } from '../argocd/application.js'
 import { appOutcome } from '../plan/outcome.js'
 import { stoppedByLimit } from '../lib/process/exec.js'
 import { appRef, severityRank, type RawFinding, type Rule, type Severity } from './types.js'
@@ -25,7 +26,10 @@ const RISK_FIX =
   'Make the guard able to render it (configure what the reason names), or compare what the head renders with the live app by hand; ' +
   'to merge anyway, apply the approve label: it acknowledges that what a sync deletes could not be evaluated for'
 
-/** Kinds whose prune loses data or everything inside (prune.ts: critical); Secret and StatefulSet are high. */
+/**
+ * Kinds whose prune loses data or everything inside (prune.ts: critical); Secret and StatefulSet are high, and so is a
+ * child Application with the resources finalizer (its prune deletes what it manages).
+ */
 const LOSS: Record<string, Severity> = {
   '/PersistentVolumeClaim': 'critical',
   '/PersistentVolume': 'critical',
@@ -49,20 +53,30 @@ function atStake(p: AppPlan): { severity: Severity; text: string } | undefined {
   const left = applied(base.render).filter(
     (t) => !known.has(keyString(t.key)) && !isCrdKey(t.key) && resourceOptions(t.obj).get('Prune') !== 'false' && !hasOwner(t.obj)
   )
-  const ranks = left.map((t) => LOSS[`${t.key.group}/${t.key.kind}`] ?? (left.length >= MASS_PRUNE_DEFAULTS.minResources ? 'high' : 'medium'))
+  const loss = (t: (typeof left)[number]): Severity | undefined => LOSS[`${t.key.group}/${t.key.kind}`] ?? (cascades(t.obj) ? 'high' : undefined)
+  const ranks = left.map((t) => loss(t) ?? (left.length >= MASS_PRUNE_DEFAULTS.minResources ? 'high' : 'medium'))
   const severity = ranks.reduce<Severity>((a, b) => (severityRank(b) > severityRank(a) ? b : a), 'info')
   if (severityRank(severity) < severityRank('high')) return undefined
-  const weighty = left.filter((t) => LOSS[`${t.key.group}/${t.key.kind}`])
+  const weighty = left.filter((t) => loss(t) !== undefined)
   const named = listKeys(
     (weighty.length ? weighty : left).map((t) => t.key),
     5
   )
+  const other = p.prune.length > 0 ? 'other ' : ''
   return {
     severity,
     text:
-      `It prunes automatically, and its base render holds ${named}${weighty.length && left.length > weighty.length ? ` among its ${plural(left.length, 'resource')}` : ''}: ` +
-      `which of them the head still renders could not be evaluated, and the next automated sync deletes any it does not.`
+      `Application ${head.discovered.app.name} prunes automatically, and whether its head still renders ${named}` +
+      `${weighty.length && left.length > weighty.length ? ` (of the ${left.length} ${other}resources of its base render)` : ''} ` +
+      `could not be evaluated: the next automated sync deletes any it does not.`
   }
+}
+
+/** A child Application with the resources finalizer: pruning it deletes everything it manages (R3.6.1). */
+const cascades = (obj: Record<string, unknown>): boolean => {
+  if (obj.kind !== 'Application' || typeof obj.apiVersion !== 'string' || !obj.apiVersion.startsWith('argoproj.io/')) return false
+  const meta = isRecord(obj.metadata) ? obj.metadata : {}
+  return cascadesOnDelete({ finalizers: Array.isArray(meta.finalizers) ? meta.finalizers.map(String) : [] })
 }
 
 const hasOwner = (obj: Record<string, unknown>): boolean => {
@@ -91,7 +105,10 @@ export const notAnalysed: Rule = {
         resource: null,
         file: d.file,
         line: d.line,
-        message: `Application ${d.app.name}: ${o.reason!.replace(/\.+$/, '')}. What a sync of this app does is unknown, not "nothing".${risk ? ` ${risk.text}` : ''}`,
+        // At stake first: a blocker's list shows the first sentence, which must say why it blocks.
+        message: risk
+          ? `${risk.text} Why: ${o.reason!.replace(/\.+$/, '')}.`
+          : `Application ${d.app.name}: ${o.reason!.replace(/\.+$/, '')}. What a sync of this app does is unknown, not "nothing".`,
         ...(risk ? { approvable: true as const } : {}),
         fix: risk
           ? `${RISK_FIX} ${d.app.name}.`

@@ -79,7 +79,11 @@ test('an auto-pruned app made unknown blocks when its base holds a PVC, approvab
   assert.deepEqual(blocking(report.findings), ['not-analysed critical'])
   const f = report.findings.find((x) => x.rule === 'not-analysed')!
   assert.equal(f.approvable, true)
-  assert.match(f.message, /jsonnet is not supported .* holds PersistentVolumeClaim data\/db among its 3 resources/)
+  assert.match(
+    f.message,
+    /^Application data prunes automatically, and whether its head still renders PersistentVolumeClaim data\/db \(of the 3 resources of its base render\) could not be evaluated/
+  )
+  assert.match(f.message, /Why: .*jsonnet is not supported/)
   assert.match(f.fix, /approve label/)
 
   const manual = repo({}, false)
@@ -143,4 +147,20 @@ test('a deletion split over two pull requests: prune turned off with the PVC rem
     undefined,
     'only the change that turns it on'
   )
+})
+
+test('an app-of-apps parent made unknown blocks when it holds a child Application with the resources finalizer', async () => {
+  const child = applicationYaml('child', 'child', { finalizer: true })
+  const dir = makeRepo({
+    'root.yaml': applicationYaml('root', 'apps'),
+    'apps/child.yaml': child,
+    'apps/other.yaml': applicationYaml('other', 'other'),
+    'child/cm.yaml': cm('c'),
+    'other/cm.yaml': cm('o')
+  })
+  commit(dir, { 'apps/x.jsonnet': '{}' }, 'the parent now holds a jsonnet file')
+  const report = await run(dir)
+  const f = report.findings.find((x) => x.rule === 'not-analysed' && x.app === 'root')!
+  assert.ok(f.blocking && f.severity === 'high' && f.approvable === true, JSON.stringify(f))
+  assert.match(f.message, /whether its head still renders Application\.argoproj\.io argocd\/child \(of the 2 resources of its base render\)/)
 })

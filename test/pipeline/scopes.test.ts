@@ -52,7 +52,7 @@ test('R2.3.3: a custom kind of unknown scope in an app without a destination nam
     blockers.map((f) => [f.rule, f.severity, f.approvable]),
     [['not-analysed', 'critical', true]]
   )
-  assert.match(blockers[0]!.message, /holds Namespace widgets/)
+  assert.match(blockers[0]!.message, /whether its head still renders Namespace widgets could not be evaluated/)
   assert.doesNotMatch(renderMarkdown(report), /fails to render like Argo CD would/)
 
   // Declared in the config: the guard knows the scope, and a namespaced kind without a namespace is Argo CD's error.
