@@ -99,6 +99,25 @@ function emptyRenderRepo(): string {
   )
 }
 
+/** An app made unknown at head (a jsonnet file the guard does not render) by the same change that deletes a PVC file. */
+function notAnalysedRepo(): string {
+  const pvc = (n: string, size: string) =>
+    `apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: ${n}\nspec:\n  accessModes: [ReadWriteOnce]\n  resources:\n    requests:\n      storage: ${size}\n`
+  return repo(
+    (dir) =>
+      write(dir, {
+        'apps/db.yaml': app('db', 'd/db'),
+        'd/db/data.yaml': pvc('db-data', '50Gi'),
+        'd/db/cache.yaml': pvc('db-cache', '5Gi'),
+        'd/db/config.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: db-config\ndata:\n  max_connections: "200"\n'
+      }),
+    (dir) => {
+      rmSync(join(dir, 'd/db/cache.yaml'))
+      write(dir, { 'd/db/dashboards.jsonnet': '{ apiVersion: "v1", kind: "ConfigMap", metadata: { name: "db-dashboards" } }\n' })
+    }
+  )
+}
+
 async function analyzed(dir: string): Promise<Report> {
   const { report } = await analyze({ repoDir: dir, base: 'HEAD~1', head: 'HEAD', helmPath: join(TOOLS, 'helm'), kustomizePath: join(TOOLS, 'kubectl') })
   // The renderers map fills in the order the version probes finish: sorted, so the footer is stable.
@@ -124,7 +143,11 @@ export async function buildExamples(): Promise<Record<string, string>> {
         'The same pull request after @alice added the approve label.'
       ),
       'no-changes.md': commentOf(await analyzed(fresh(demoRepo(false))), 'A pull request that changes no Application.'),
-      'empty-render.md': commentOf(await analyzed(fresh(emptyRenderRepo())), 'An app whose render becomes empty: automated sync stops.')
+      'empty-render.md': commentOf(await analyzed(fresh(emptyRenderRepo())), 'An app whose render becomes empty: automated sync stops.'),
+      'not-analysed-deletion.md': commentOf(
+        await analyzed(fresh(notAnalysedRepo())),
+        'An app the change makes impossible to analyse (a jsonnet file) while it deletes a PVC file: the known deletion and what is at stake block.'
+      )
     }
   } finally {
     for (const d of dirs) rmSync(d, { recursive: true, force: true })

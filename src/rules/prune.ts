@@ -92,11 +92,12 @@ function liveNote(c: PruneCandidate): string {
   return ` ${where}${l.requiresPruning ? ' Argo CD already marks it as requiring pruning.' : ''} ${from}`
 }
 
-/** Known without a head render (plan/known-prunes.ts): how, and what was not evaluated. */
+/** Known without a head render (plan/known-prunes.ts): how, and why there is no head render. */
 function knownNote(c: PruneCandidate, p: AppPlan): string {
   if (!c.known) return ''
   const how = c.known === 'file-deleted' ? `this change deletes ${c.file}, which defined it` : `this change removes it from ${c.file}`
-  return ` The app could not be rendered at head (${p.head?.notRendered?.replace(/\.+$/, '') ?? 'see the app'}), but ${how}; unless what could not be rendered defines it again, it is gone.`
+  const why = p.head?.notRendered?.replace(/\.+$/, '') ?? 'see the app'
+  return ` Known without the head render, which could not be made (${why}): ${how}.`
 }
 
 /** Live-only: nothing in Git to restore; the object lives only in the cluster. */

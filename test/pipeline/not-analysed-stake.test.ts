@@ -48,7 +48,7 @@ for (const [what, add] of Object.entries(UNKNOWN_AT_HEAD)) {
     const prune = report.findings.find((f) => f.rule === 'prune')!
     assert.equal(prune.resource?.kind, 'PersistentVolumeClaim')
     assert.ok(prune.blocking && prune.severity === 'critical')
-    assert.match(prune.message, /could not be rendered at head .*this change deletes data\/pvc\.yaml/)
+    assert.match(prune.message, /Known without the head render, which could not be made \(.*\): this change deletes data\/pvc\.yaml, which defined it\.$/)
     assert.equal(report.summary.deletes, 1)
   })
 }
