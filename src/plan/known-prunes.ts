@@ -34,23 +34,33 @@ function written(v: unknown): Written | undefined {
   return { group: groupOf(v.apiVersion), kind: v.kind, name: v.metadata.name }
 }
 
+type Stream = ReturnType<typeof parseYamlStream>
+
+/** Each file's parse, once per revision for one call: a file of many documents is read once, not once a document. */
+function parsedFiles(side: RevisionFiles): (path: string) => Stream | undefined {
+  const memo = new Map<string, Stream | undefined>()
+  return (path) => {
+    if (!memo.has(path)) {
+      const text = side.readText(path)
+      memo.set(path, text === undefined ? undefined : parseYamlStream(text))
+    }
+    return memo.get(path)
+  }
+}
+
 /** The documents of a file that parses whole; undefined when it does not (a Helm template, broken YAML). */
-function docsOf(text: string | undefined): Written[] | undefined {
-  if (text === undefined) return undefined
-  const { docs, errors } = parseYamlStream(text)
-  if (errors.length > 0) return undefined
-  return docs.map((d) => written(d.value)).filter((w): w is Written => w !== undefined)
+function docsOf(stream: Stream | undefined): Written[] | undefined {
+  if (stream === undefined || stream.errors.length > 0) return undefined
+  return stream.docs.map((d) => written(d.value)).filter((w): w is Written => w !== undefined)
 }
 
 const same = (a: Written, b: Written): boolean => a.kind === b.kind && a.name === b.name && a.group === b.group
 
 /** The document a target came from, as written in its base file (by its line), else the target's own identity. */
-function writtenAtBase(t: Target, base: RevisionFiles): Written {
+function writtenAtBase(t: Target, stream: Stream | undefined): Written {
   const own = { group: t.key.group, kind: t.key.kind, name: t.key.name }
-  const text = base.readText(t.file!)
-  if (text === undefined || t.line === undefined) return own
-  const { docs } = parseYamlStream(text)
-  const at = docs.filter((d) => d.line <= t.line!).pop()
+  if (stream === undefined || t.line === undefined) return own
+  const at = stream.docs.filter((d) => d.line <= t.line!).pop()
   const w = at ? written(at.value) : undefined
   return w && w.kind === t.key.kind ? w : own
 }
@@ -66,12 +76,13 @@ export function knownPrunes(
   settings: PruneSettings
 ): PruneCandidate[] {
   const duplicated = new Set(base.duplicates.map(keyString))
+  const [atBaseFile, atHeadFile] = [parsedFiles(files.base), parsedFiles(files.head)]
   let changed: string[] | undefined
   const changedFiles = (): string[] =>
     (changed ??= [...files.head.tree.keys()].filter((p) => MANIFEST.test(p) && files.head.tree.get(p) !== files.base.tree.get(p)))
   // Moved: the document is in a file this change adds or edits (a file that does not parse is not read).
   const moved = (w: Written, from: string): boolean =>
-    changedFiles().some((p) => p !== from && (files.head.readText(p) ?? '').includes(w.name) && (docsOf(files.head.readText(p)) ?? []).some((d) => same(d, w)))
+    changedFiles().some((p) => p !== from && (files.head.readText(p) ?? '').includes(w.name) && (docsOf(atHeadFile(p)) ?? []).some((d) => same(d, w)))
   const out: PruneCandidate[] = []
   for (const t of base.resources.values()) {
     const file = t.file
@@ -79,11 +90,11 @@ export function knownPrunes(
     const atBase = files.base.tree.get(file)
     const atHead = files.head.tree.get(file)
     if (atBase === undefined || atHead === atBase) continue
-    const w = writtenAtBase(t, files.base)
+    const w = writtenAtBase(t, atBaseFile(file))
     let known: NonNullable<PruneCandidate['known']>
     if (atHead === undefined) known = 'file-deleted'
     else {
-      const docs = docsOf(files.head.readText(file))
+      const docs = docsOf(atHeadFile(file))
       if (!docs || docs.some((d) => same(d, w))) continue
       known = 'document-removed'
     }
