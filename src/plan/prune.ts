@@ -1,6 +1,6 @@
 // Offline prune prediction (R3.9): the base render stands in for the live objects the app manages.
 import type { Application } from '../argocd/application.js'
-import { isCrdKey, labelsOf, type ResourceKey } from '../k8s/resource.js'
+import { isCrdKey, isRecord, labelsOf, type Manifest, type ResourceKey } from '../k8s/resource.js'
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
 import type { TrackingMethod } from '../argocd/tracking-stamp.js'
 import type { NormalizedRender, Target } from './normalize.js'
@@ -71,9 +71,13 @@ export function prunable(t: Target, settings: PruneSettings): boolean {
   // R4.1.3: a Skip-only object was never applied, so nothing is live to prune.
   if (t.hook.kind === 'skip') return false
   if (isCrdKey(t.key) && !crdTracked(t, settings)) return false
-  // R3.1.1: objects with ownerReferences are not in the managed set.
-  const meta = t.obj.metadata as Record<string, unknown>
-  return !(Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0)
+  return !ownedByAnother(t.obj)
+}
+
+/** R3.1.1: objects with ownerReferences are not in the managed set (never pruned). */
+export function ownedByAnother(obj: Manifest): boolean {
+  const meta = isRecord(obj.metadata) ? obj.metadata : {}
+  return Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0
 }
 
 export function predictPrunes(app: Application, base: NormalizedRender, head: NormalizedRender, settings: PruneSettings): PruneCandidate[] {

@@ -8,7 +8,10 @@ import { parseOptions, resourceOptions } from '../argocd/sync-options.js'
 import type { AppPlan } from '../plan/plan.js'
 import { applied, listKeys } from './support.js'
 import { MASS_PRUNE_DEFAULTS } from './mass-prune.js'
-import { cascadesOnDelete } from '../argocd/application.js'
+import { cascadesOnDelete, isApplication } from '../argocd/application.js'
+import type { Target } from '../plan/normalize.js'
+import { ownedByAnother } from '../plan/prune.js'
+import { PRUNE_SEVERITY } from './prune.js'
 import { appOutcome } from '../plan/outcome.js'
 import { stoppedByLimit } from '../lib/process/exec.js'
 import { appRef, severityRank, type RawFinding, type Rule, type Severity } from './types.js'
@@ -26,16 +29,13 @@ const RISK_FIX =
   'Make the guard able to render it (configure what the reason names), or compare what the head renders with the live app by hand; ' +
   'to merge anyway, apply the approve label: it acknowledges that what a sync deletes could not be evaluated for'
 
-/**
- * Kinds whose prune loses data or everything inside (prune.ts: critical); Secret and StatefulSet are high, and so is a
- * child Application with the resources finalizer (its prune deletes what it manages).
- */
-const LOSS: Record<string, Severity> = {
-  '/PersistentVolumeClaim': 'critical',
-  '/PersistentVolume': 'critical',
-  '/Namespace': 'critical',
-  '/Secret': 'high',
-  'apps/StatefulSet': 'high'
+/** What a prune loses (prune.ts PRUNE_SEVERITY), or a child Application with the resources finalizer: its prune deletes what it manages. */
+const loss = (t: Target): Severity | undefined =>
+  PRUNE_SEVERITY[`${t.key.group}/${t.key.kind}`] ?? (isApplication(t.obj) && cascadesOnDelete({ finalizers: finalizersOf(t.obj) }) ? 'high' : undefined)
+
+const finalizersOf = (obj: Target['obj']): string[] => {
+  const list = isRecord(obj.metadata) ? obj.metadata.finalizers : undefined
+  return Array.isArray(list) ? list.map(String) : []
 }
 
 /**
@@ -51,9 +51,8 @@ function atStake(p: AppPlan): { severity: Severity; text: string } | undefined {
   if (!sp.automated || !sp.prune || parseOptions(sp.syncOptions).get('Prune') === 'false') return undefined
   const known = new Set(p.prune.map((c) => keyString(c.key)))
   const left = applied(base.render).filter(
-    (t) => !known.has(keyString(t.key)) && !isCrdKey(t.key) && resourceOptions(t.obj).get('Prune') !== 'false' && !hasOwner(t.obj)
+    (t) => !known.has(keyString(t.key)) && !isCrdKey(t.key) && resourceOptions(t.obj).get('Prune') !== 'false' && !ownedByAnother(t.obj)
   )
-  const loss = (t: (typeof left)[number]): Severity | undefined => LOSS[`${t.key.group}/${t.key.kind}`] ?? (cascades(t.obj) ? 'high' : undefined)
   const ranks = left.map((t) => loss(t) ?? (left.length >= MASS_PRUNE_DEFAULTS.minResources ? 'high' : 'medium'))
   const severity = ranks.reduce<Severity>((a, b) => (severityRank(b) > severityRank(a) ? b : a), 'info')
   if (severityRank(severity) < severityRank('high')) return undefined
@@ -70,18 +69,6 @@ function atStake(p: AppPlan): { severity: Severity; text: string } | undefined {
       `${weighty.length && left.length > weighty.length ? ` (of the ${left.length} ${other}resources of its base render)` : ''} ` +
       `could not be evaluated: the next automated sync deletes any it does not.`
   }
-}
-
-/** A child Application with the resources finalizer: pruning it deletes everything it manages (R3.6.1). */
-const cascades = (obj: Record<string, unknown>): boolean => {
-  if (obj.kind !== 'Application' || typeof obj.apiVersion !== 'string' || !obj.apiVersion.startsWith('argoproj.io/')) return false
-  const meta = isRecord(obj.metadata) ? obj.metadata : {}
-  return cascadesOnDelete({ finalizers: Array.isArray(meta.finalizers) ? meta.finalizers.map(String) : [] })
-}
-
-const hasOwner = (obj: Record<string, unknown>): boolean => {
-  const meta = isRecord(obj.metadata) ? obj.metadata : {}
-  return Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0
 }
 
 export const notAnalysed: Rule = {
