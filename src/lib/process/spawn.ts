@@ -92,11 +92,10 @@ export interface SpawnOptions {
   contain?: { cpuSeconds: number }
 }
 
-/** The util-linux wrappers found on PATH, looked for once; `missing` names the ones that are not there. */
+/** The util-linux wrappers found on PATH, looked for once (absent: not found). */
 export interface Containment {
   setpriv?: string
   prlimit?: string
-  missing: string[]
 }
 let found: Containment | undefined
 
@@ -129,7 +128,7 @@ export function containment(): Containment {
   const linux = process.platform === 'linux'
   const setpriv = linux ? onPath('setpriv', process.env.PATH) : undefined
   const prlimit = linux ? onPath('prlimit', process.env.PATH) : undefined
-  found = { setpriv, prlimit, missing: [...(setpriv ? [] : ['setpriv']), ...(prlimit ? [] : ['prlimit'])] }
+  found = { setpriv, prlimit }
   return found
 }
 

@@ -12,7 +12,8 @@
 //   scrubbed environment only (lib/process/spawn.ts), in their copy; the report says so on every app a plugin rendered.
 // Argo CD runs plugins in a sidecar container of their own; this is the closest a CI runner can come.
 import { existsSync, lstatSync, readlinkSync } from 'node:fs'
-import { delimiter, isAbsolute, relative, resolve } from 'node:path'
+import { delimiter, isAbsolute, resolve } from 'node:path'
+import { isInside } from '../../git/contain.js'
 import type { Tool, ToolRunner } from '../types.js'
 
 export type SandboxLevel = 'bubblewrap' | 'none'
@@ -25,12 +26,6 @@ export interface Sandbox {
 
 const SYSTEM_DIRS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32']
 const ETC_FILES = ['/etc/passwd', '/etc/group', '/etc/nsswitch.conf', '/etc/hosts', '/etc/localtime', '/etc/ssl', '/etc/ca-certificates', '/etc/alternatives']
-
-/** Whether `child` is `parent` or inside it. */
-const within = (child: string, parent: string): boolean => {
-  const rel = relative(parent, child)
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
-}
 
 /**
  * bwrap's arguments up to the command: what the command sees (see the file header). `copy`: the throwaway copy of the
@@ -53,7 +48,7 @@ export function bwrapArgs(o: { copy: string; cwd: string; path: string; hidden: 
   const guarded = [o.copy, ...o.hidden].map((p) => resolve(p))
   for (const d of new Set(o.path.split(delimiter))) {
     // A PATH folder that is (or holds) the copy, the checkout or the guard's folders would show them: never bound.
-    if (!isAbsolute(d) || d === '/' || within(d, '/usr') || guarded.some((g) => within(g, d) || within(d, g)) || !existsSync(d)) continue
+    if (!isAbsolute(d) || d === '/' || isInside('/usr', d) || guarded.some((g) => isInside(d, g) || isInside(g, d)) || !existsSync(d)) continue
     args.push('--ro-bind', d, d)
   }
   args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--bind', o.copy, o.copy, '--chdir', o.cwd)
