@@ -113,8 +113,18 @@ export function readDependencyFiles(chartDir: string): DependencyFiles {
     h.update(`charts\0not a folder\0${lstatSync(charts).isSymbolicLink() ? readlinkSync(charts) : ''}\n`)
     vendored = ['charts']
   }
-  const named = DEPENDENCY_FILES.flatMap((file) => dependencyEntries(docs.get(file)?.dependencies).map((d) => ({ ...d, file })))
+  const named = namedIn(docs)
   return { dependencies: helmDependencies(docs.get('Chart.yaml'), docs.get('requirements.yaml')), named, digest: h.digest('hex').slice(0, 40), vendored }
+}
+
+/** Every entry of every dependency file, with the file that names it. */
+function namedIn(docs: ReadonlyMap<string, Record<string, unknown> | undefined>): NamedDependency[] {
+  return DEPENDENCY_FILES.flatMap((file) => dependencyEntries(docs.get(file)?.dependencies).map((d) => ({ ...d, file })))
+}
+
+/** The entries of the chart's dependency files alone (readDependencyFiles' `named`, without hashing charts/). */
+export function namedDependencies(chartDir: string): NamedDependency[] {
+  return namedIn(new Map(DEPENDENCY_FILES.map((f) => [f, parsed(read(join(chartDir, f)))])))
 }
 
 /** The dependency list helm's metadata ends with: requirements.yaml decoded into Chart.yaml's (see the header). */

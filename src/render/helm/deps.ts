@@ -31,7 +31,7 @@ import { helmHomeEnv } from './home.js'
 import { refuseRemote } from '../network/policy.js'
 import { NotRenderedError, RenderError, type Tool, type ToolRunner } from '../types.js'
 import { stringifyForGo } from '../../lib/yaml.js'
-import { readDependencyFiles, type DependencyFiles } from './dependency-files.js'
+import { namedDependencies, readDependencyFiles, type DependencyFiles } from './dependency-files.js'
 import { cachedBuild, publishBuild } from './dependency-cache.js'
 import { longestPrefixEntry } from '../../lib/url-prefix.js'
 
@@ -175,7 +175,7 @@ function throwawayTree(chartDir: string, repoRoot: string, tmp: string, p: Plan)
     symlinkSync(target, at)
   }
   // What helm reads is what was checked: a repository the copy's files name that the checks did not see is refused.
-  const unchecked = readDependencyFiles(copy).named.find((d) => !p.checked.has(d.repository))
+  const unchecked = namedDependencies(copy).find((d) => !p.checked.has(d.repository))
   if (unchecked) {
     throw new NotRenderedError(
       `dependency ${unchecked.name} (${unchecked.file}) names ${redact(unchecked.repository)}, which the network policy did not check; not built`
