@@ -23,7 +23,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { MAX_UNPACKED_BYTES, readTar } from './tgz.js'
+import { MAX_UNPACKED_BYTES, readTar, UnpackBudget } from './tgz.js'
 
 /** json-schema.org meta-schemas ship inside helm's validator; references to them stay offline. */
 function isBuiltinMetaSchema(url: URL): boolean {
@@ -136,24 +136,19 @@ export class UnreadArchive {
   constructor(readonly why: string) {}
 }
 
-/** What one chart's archives may unpack in all (they are read synchronously: a bomb of archives must stay small). */
-interface Left {
-  bytes: number
-}
-
 /** Schemas in a packaged subchart (`charts/*.tgz`), including subcharts packaged inside it. */
-function schemasInArchive(tgz: Buffer, label: string, out: Array<[string, unknown]>, depth: number, left: Left): void {
+function schemasInArchive(tgz: Buffer, label: string, out: Array<[string, unknown]>, depth: number, left: UnpackBudget): void {
   let tar: Buffer
   try {
-    tar = gunzipSync(tgz, { maxOutputLength: Math.max(1, left.bytes) })
+    tar = gunzipSync(tgz, { maxOutputLength: Math.max(1, left.left) })
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || left.bytes <= 0) {
-      left.bytes = 0
+    if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || left.left <= 0) {
+      left.left = 0
       out.push([label, new UnreadArchive(`its archives unpack to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB in all`)])
     }
     return // damaged: helm fails to load it for its own reason
   }
-  left.bytes -= tar.length
+  left.take(tar.length)
   let files
   try {
     files = readTar(tar)
@@ -166,7 +161,7 @@ function schemasInArchive(tgz: Buffer, label: string, out: Array<[string, unknow
   }
 }
 
-function scanChart(dir: string, label: string, out: Array<[string, unknown]>, depth: number, left: Left): void {
+function scanChart(dir: string, label: string, out: Array<[string, unknown]>, depth: number, left: UnpackBudget): void {
   const schema = join(dir, 'values.schema.json')
   if (existsSync(schema)) out.push([`${label}values.schema.json`, parsed(readFileSync(schema, 'utf8'))])
   const charts = join(dir, 'charts')
@@ -182,7 +177,8 @@ function scanChart(dir: string, label: string, out: Array<[string, unknown]>, de
 /** Every values.schema.json of the chart and its subcharts (directories and packaged .tgz), read and parsed once. */
 export function chartSchemas(chartDir: string): ChartSchemas {
   const out: Array<[string, unknown]> = []
-  scanChart(chartDir, '', out, 0, { bytes: MAX_UNPACKED_BYTES })
+  // One chart's archives may unpack this much in all: they are read synchronously, so a bomb of archives stays small.
+  scanChart(chartDir, '', out, 0, new UnpackBudget(MAX_UNPACKED_BYTES))
   return out
 }
 
