@@ -13,7 +13,8 @@
 // Masks follow Argo CD's scheme: per place, the first distinct value (base first, then head) reads `++++++++`, each
 // further distinct value four `+` more, so a changed value reads changed and an unchanged one the same; the value
 // itself never leaves this function. Strings, numbers only (a boolean such as automountServiceAccountToken is shown).
-// Pure: objects in, masked copies out.
+// Pure: objects in, masked copies out (an object that holds nothing masked is returned as it is, so the diff writer
+// still recognises unchanged blocks as the same object).
 import { MASKED } from '../k8s/diff.js'
 import { isRecord, type Manifest } from '../k8s/resource.js'
 
@@ -51,17 +52,26 @@ function maskText(s: string, place: string, masks: Masks): string {
   return urls.replace(LINE, (_m, pre: string, value: string) => `${pre}${masks.mask(`${place}#line${j++}`, value)}`)
 }
 
+/** `v` with its sensitive values masked; what holds none is returned as it is (the same object, not a copy). */
 function walk(v: unknown, place: string, masks: Masks): unknown {
   if (typeof v === 'string') return maskText(v, place, masks)
-  if (Array.isArray(v)) return v.map((x, i) => walk(x, `${place}[${entryId(x, i)}]`, masks))
+  if (Array.isArray(v)) {
+    let out: unknown[] | undefined
+    v.forEach((x, i) => {
+      const y = walk(x, `${place}[${entryId(x, i)}]`, masks)
+      if (y !== x) (out ??= v.slice())[i] = y
+    })
+    return out ?? v
+  }
   if (!isRecord(v)) return v
   const named = typeof v.name === 'string' && SENSITIVE_NAME.test(v.name) && maskable(v.value)
-  const out: Record<string, unknown> = {}
+  let out: Record<string, unknown> | undefined
   for (const [k, x] of Object.entries(v)) {
     const at = `${place}.${k}`
-    out[k] = (maskable(x) && SENSITIVE_KEY.test(k)) || (named && k === 'value') ? masks.mask(at, String(x)) : walk(x, at, masks)
+    const y = (maskable(x) && SENSITIVE_KEY.test(k)) || (named && k === 'value') ? masks.mask(at, String(x)) : walk(x, at, masks)
+    if (y !== x) (out ??= { ...v })[k] = y
   }
-  return out
+  return out ?? v
 }
 
 /** A list entry's place: its name when it has one (env order may change), else its index. */
