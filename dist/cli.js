@@ -2,8 +2,8 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; const require = __pgCreateRequire(import.meta.url);
 import {
   relaunch
-} from "./chunk-MRV4TQUU.js";
-import "./chunk-C7G2CACW.js";
+} from "./chunk-JBHX5MXO.js";
+import "./chunk-HYH6GUP4.js";
 import "./chunk-PY74UGSY.js";
 import "./chunk-5USW2ADH.js";
 import "./chunk-4N64VFDJ.js";
@@ -11,5 +11,5 @@ import "./chunk-4N64VFDJ.js";
 // src/cli/main.ts
 var args = process.argv.slice(2);
 if (args[0] !== "merge" && !args.some((a) => a === "--help" || a === "--version")) relaunch();
-await import("./run-LUVAEB6H.js");
+await import("./run-AIQ7PM2Q.js");
 //# sourceMappingURL=cli.js.map
