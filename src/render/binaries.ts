@@ -23,7 +23,7 @@ function isExecutable(p: string): boolean {
   }
 }
 
-function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
+export function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
   for (const dir of (env.PATH ?? '').split(delimiter)) {
     if (!dir) continue
     const p = join(dir, name)
