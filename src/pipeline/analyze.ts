@@ -151,7 +151,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     phase('read base and head from git')
     const config = loadConfig(opts, baseSnap.text(CONFIG_FILE))
     const installed = opts.tools ? await opts.tools(config.argocdVersion) : {}
-    const binaries = { helm: opts.helmPath ?? installed.helm, kustomize: opts.kustomizePath ?? installed.kustomize }
+    const helmMajor = Number(argocdRelease(config.argocdVersion)?.helm.version.split('.')[0])
+    const binaries = { helm: opts.helmPath ?? installed.helm, kustomize: opts.kustomizePath ?? installed.kustomize, helmMajor }
     const origin = await originUrl
     const names = opts.branch ? [] : (await refsNow()).map((r) => r.name)
     const refs = reviewedRefs(names, opts.branch ?? branchOf(opts.base, names))
