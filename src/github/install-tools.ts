@@ -75,9 +75,11 @@ export function runnerArch(platform: string = process.platform, arch: string = p
 
 /** Installs (or finds) each tool the request names; rejects with a ToolInstallError on the first that fails. */
 export async function installTools(req: InstallRequest): Promise<Partial<Record<ToolName, InstalledTool>>> {
-  const arch = req.arch ?? runnerArch()
+  const tools = req.tools ?? (['helm', 'kustomize'] as const)
   const out: Partial<Record<ToolName, InstalledTool>> = {}
-  for (const tool of req.tools ?? (['helm', 'kustomize'] as const)) out[tool] = await installOne(tool, req.release[tool], arch, req)
+  if (tools.length === 0) return out // both named by the workflow: any runner will do
+  const arch = req.arch ?? runnerArch()
+  for (const tool of tools) out[tool] = await installOne(tool, req.release[tool], arch, req)
   return out
 }
 
@@ -95,7 +97,7 @@ async function installOne(tool: ToolName, pin: ToolPin, arch: Arch, req: Install
   }
   const url = archiveUrl(tool, pin.version, arch, req.mirror)
   log(`downloading ${LABEL[tool]} ${pin.version} for Argo CD ${req.argocd} from ${url}`)
-  const file = await download(tool, pin, url, req)
+  const file = await download(tool, pin, url, arch, req)
   try {
     await verify(tool, pin, arch, url, file, req)
     const dir = await tc.extractTar(file)
@@ -120,7 +122,7 @@ async function installOne(tool: ToolName, pin: ToolPin, arch: Arch, req: Install
   }
 }
 
-async function download(tool: ToolName, pin: ToolPin, url: string, req: InstallRequest): Promise<string> {
+async function download(tool: ToolName, pin: ToolPin, url: string, arch: Arch, req: InstallRequest): Promise<string> {
   try {
     return await tc.downloadTool(url)
   } catch (e) {
@@ -128,7 +130,7 @@ async function download(tool: ToolName, pin: ToolPin, url: string, req: InstallR
     throw new ToolInstallError(
       `Could not download ${LABEL[tool]} ${pin.version} (the version Argo CD ${req.argocd} runs) from ${url}: ${reason}. ` +
         (req.mirror
-          ? `Check that the tools-mirror server is reachable from the runner and holds ${archiveName(tool, pin.version, req.arch ?? runnerArch())}. `
+          ? `Check that the tools-mirror server is reachable from the runner and holds ${archiveName(tool, pin.version, arch)}. `
           : `The runner must reach ${new URL(url).host}; on a runner without internet, set the tools-mirror input to a server holding the official archives. `) +
         `Or pre-install the tools and set tools: path (README, "Helm and Kustomize on the runner").`
     )
