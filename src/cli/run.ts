@@ -27,6 +27,8 @@ Options:
   --output <file>         write the report to a file instead of stdout
   --config <file>         settings file (default: .prune-guard.yaml at the base revision)
   --repo-url <url>        another URL of this repository (repeatable)
+  --argocd-version <v>    the Argo CD release to model, e.g. 3.4 (default: the newest modelled); the report warns
+                          when helm or kustomize differ from the versions that release bundles
   --kube-version <v>      Kubernetes version for Helm (--kube-version), e.g. 1.33.0
   --api-versions <list>   comma-separated API versions for Helm (--api-versions)
   --fail-on <severity>    critical | high | medium | low | info (default: high)
@@ -66,6 +68,7 @@ export async function main(argv: string[]): Promise<number> {
         output: { type: 'string' },
         config: { type: 'string' },
         'repo-url': { type: 'string', multiple: true },
+        'argocd-version': { type: 'string' },
         'kube-version': { type: 'string' },
         'api-versions': { type: 'string' },
         'fail-on': { type: 'string' },
@@ -112,6 +115,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const overrides: Record<string, unknown> = {}
   if (values['repo-url']) overrides.repoURLs = values['repo-url']
+  if (values['argocd-version']) overrides.argocdVersion = values['argocd-version']
   if (values['kube-version']) overrides.kubeVersion = values['kube-version']
   if (values['api-versions']) overrides.apiVersions = values['api-versions']
   if (values['fail-on']) overrides.failOn = values['fail-on']

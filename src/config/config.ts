@@ -22,6 +22,7 @@ import { parseAppScope } from './apps.js'
 import { parseRootApps, type RootApp } from './root-apps.js'
 import { parseClusters } from './clusters.js'
 import type { ClusterSecret } from '../argocd/appset/clusters.js'
+import { DEFAULT_ARGOCD_VERSION, argocdRelease, knownArgocdVersions } from '../argocd/tool-versions.js'
 import { TRACKING_METHODS, type TrackingMethod } from '../argocd/tracking-stamp.js'
 export type { RootApp } from './root-apps.js'
 export { DEFAULT_LABELS, type OutcomeLabels } from './outcome.js'
@@ -37,6 +38,8 @@ export interface Config {
   instanceLabelKey: string
   /** Other URLs that name this repository (besides the origin remote). */
   repoURLs: string[]
+  /** The Argo CD release modelled (`3.5`, `3.4.2`): the Helm and Kustomize it bundles (argocd/tool-versions.ts). */
+  argocdVersion: string
   /** Cluster facts for Helm (R1.5.5, R1.5.6). */
   kubeVersion?: string
   apiVersions?: string[]
@@ -109,6 +112,7 @@ export function defaultConfig(cores: number): Config {
     trackingMethod: 'annotation',
     instanceLabelKey: 'app.kubernetes.io/instance',
     repoURLs: [],
+    argocdVersion: DEFAULT_ARGOCD_VERSION,
     kustomizeBuildOptions: [],
     failOn: 'high',
     renderTimeoutSeconds: 90, // Argo CD's exec timeout (R1.4.5)
@@ -143,6 +147,7 @@ const KEYS = [
   'trackingMethod',
   'instanceLabelKey',
   'repoURLs',
+  'argocdVersion',
   'kubeVersion',
   'apiVersions',
   'kustomizeBuildOptions',
@@ -210,6 +215,11 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
       case 'failOn':
         if (!(SEVERITIES as readonly unknown[]).includes(v)) fail(where, k, v, `one of ${SEVERITIES.join(', ')}`)
         c.failOn = v as Severity
+        break
+      case 'argocdVersion':
+        if (typeof v !== 'string' || !argocdRelease(v))
+          fail(where, k, v, `a quoted Argo CD version the guard models: ${knownArgocdVersions()} (or one of their patch releases, such as "3.4.2")`)
+        c.argocdVersion = v.trim().replace(/^v/, '')
         break
       case 'kubeVersion':
         if (typeof v !== 'string' || !/^v?\d+\.\d+(\.\d+)?/.test(v)) fail(where, k, v, 'a Kubernetes version such as "1.33.0"')

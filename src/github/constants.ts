@@ -19,6 +19,9 @@ export const Inputs = {
   Approvers: 'approvers',
   HelmPath: 'helm-path',
   KustomizePath: 'kustomize-path',
+  ArgocdVersion: 'argocd-version',
+  Tools: 'tools',
+  ToolsMirror: 'tools-mirror',
   KubeVersion: 'kube-version',
   ApiVersions: 'api-versions',
   RepoUrl: 'repo-url',
@@ -41,6 +44,10 @@ export const Outputs = {
   CommentUrl: 'comment-url',
   CheckRunUrl: 'check-run-url'
 } as const
+
+/** `install`: the Helm and Kustomize of the modelled Argo CD (github/install-tools.ts); `path`: as found on the runner. */
+export const TOOLS_MODES = ['install', 'path'] as const
+export type ToolsMode = (typeof TOOLS_MODES)[number]
 
 export const MODES = ['auto', 'analyze', 'publish'] as const
 export type Mode = (typeof MODES)[number]

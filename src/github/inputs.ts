@@ -3,6 +3,8 @@ import { isAbsolute, join, relative, resolve } from 'node:path'
 import { SEVERITIES, type Severity } from '../rules/types.js'
 import {
   COMMENT_MODES,
+  TOOLS_MODES,
+  type ToolsMode,
   COMMENT_WHEN,
   CONTEXT_FILE,
   DEFAULT_APPROVE_LABEL,
@@ -43,6 +45,11 @@ export interface ActionInputs {
   approvers: Approvers | null
   helmPath: string | null
   kustomizePath: string | null
+  /** The Argo CD release to model (config argocdVersion); null: from the config, else the newest modelled. */
+  argocdVersion: string | null
+  tools: ToolsMode
+  /** Base URL of a server holding the official Helm and Kustomize archives. */
+  toolsMirror: string | null
   kubeVersion: string | null
   apiVersions: string[]
   repoURLs: string[]
@@ -155,6 +162,9 @@ export async function readInputs(runner: Runner): Promise<ActionInputs> {
     approvers,
     helmPath: get(Inputs.HelmPath) || null,
     kustomizePath: get(Inputs.KustomizePath) || null,
+    argocdVersion: matching(Inputs.ArgocdVersion, get(Inputs.ArgocdVersion), /^v?\d+\.\d+(\.\d+)?$/, 'an Argo CD version such as 3.5 or 3.4.2'),
+    tools: oneOf(Inputs.Tools, get(Inputs.Tools), TOOLS_MODES, 'install'),
+    toolsMirror: matching(Inputs.ToolsMirror, get(Inputs.ToolsMirror), /^https?:\/\/[^\s]+$/, 'an http(s) URL of a folder holding the archives'),
     kubeVersion: matching(Inputs.KubeVersion, get(Inputs.KubeVersion), /^v?\d+\.\d+(\.\d+)?$/, 'a Kubernetes version such as 1.33.0'),
     apiVersions: listInput(get(Inputs.ApiVersions)),
     repoURLs: listInput(get(Inputs.RepoUrl)),

@@ -20,6 +20,7 @@ import { Inputs } from './constants.js'
 import { readContext, resolveTarget, type GhContext, type PullRequestInfo, type Target } from './event.js'
 import { ensureCommits, showFile } from '../git/fetch.js'
 import { InputError, readInputs, type ActionInputs } from './inputs.js'
+import { ToolInstallError, toolsForArgocd } from './install-tools.js'
 import { attempt } from './permissions.js'
 import { approvalLog, storedApproval, type ApprovalDecision } from './approval-record.js'
 import { resolveApproval } from './approve.js'
@@ -105,6 +106,7 @@ async function runAnalysis(
     const overrides: Record<string, unknown> = {}
     if (inputs.failOn) overrides.failOn = inputs.failOn
     if (inputs.failOnUnknown !== null) overrides.failOnUnknown = inputs.failOnUnknown
+    if (inputs.argocdVersion) overrides.argocdVersion = inputs.argocdVersion
     if (inputs.kubeVersion) overrides.kubeVersion = inputs.kubeVersion
     if (inputs.apiVersions.length) overrides.apiVersions = inputs.apiVersions
     if (inputs.repoURLs.length) overrides.repoURLs = inputs.repoURLs
@@ -123,6 +125,7 @@ async function runAnalysis(
         overrides,
         helmPath: inputs.helmPath ?? undefined,
         kustomizePath: inputs.kustomizePath ?? undefined,
+        tools: inputs.tools === 'install' ? (v) => installStep(runner, inputs, v) : undefined,
         live: inputs.live ?? undefined,
         log: (l) => runner.info(l),
         warn: (l) => runner.warning(l)
@@ -138,6 +141,12 @@ async function runAnalysis(
   const approvers = inputs.approvers ?? settings!.approvers
   const decision = target.pr ? await approve(runner, api, inputs, ctx, target.pr, report, approvers) : null
   return { report: decision?.report ?? report, approval: decision?.record ?? null, refused: decision?.refusal ?? null, config: settings! }
+}
+
+/** The Helm and Kustomize of Argo CD `argocdVersion`, installed unless the workflow points at its own (helm-path...). */
+function installStep(runner: Runner, inputs: ActionInputs, argocdVersion: string): Promise<{ helm?: string; kustomize?: string }> {
+  const skip = [...(inputs.helmPath ? (['helm'] as const) : []), ...(inputs.kustomizePath ? (['kustomize'] as const) : [])]
+  return toolsForArgocd(argocdVersion, { mirror: inputs.toolsMirror ?? undefined, skip, log: (l) => runner.info(l) })
 }
 
 async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhContext, started: number, deps: ActionDeps = {}): Promise<number> {
@@ -237,7 +246,7 @@ export async function run(env: Env = process.env, write?: (s: string) => void, d
     if (inputs.mode === 'publish') return await runPublishMode(runner, inputs, ctx, started)
     return await runAnalyzeMode(runner, inputs, ctx, started, deps)
   } catch (e) {
-    if (e instanceof InputError || e instanceof ArtifactError) runner.error(e.message)
+    if (e instanceof InputError || e instanceof ArtifactError || e instanceof ToolInstallError) runner.error(e.message)
     else runner.error(`Prune Guard failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
     // Even a run that never reached a verdict leaves a job summary saying why.
     runner.appendSummary(`### ❌ Argo CD Prune Guard: the run failed\n\n${fence(errorMessage(e), 'text')}\n`)

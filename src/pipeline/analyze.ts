@@ -45,6 +45,7 @@ import { appRenderer } from './render-at.js'
 import { byEntryKey } from '../lib/order.js'
 import { unreadChanges } from './child-apps.js'
 import { RUN_UNPACK_BUDGET_BYTES, UnpackBudget } from '../render/helm/tgz.js'
+import { argocdLabel, argocdRelease, toolMismatches } from '../argocd/tool-versions.js'
 
 export interface AnalyzeOptions {
   repoDir: string
@@ -56,6 +57,11 @@ export interface AnalyzeOptions {
   overrides?: Record<string, unknown>
   helmPath?: string
   kustomizePath?: string
+  /**
+   * Provides the renderer binaries for the Argo CD version the config models (the action installs them,
+   * github/install-tools.ts) once the config is read; helmPath / kustomizePath still win. Absent: resolved as usual.
+   */
+  tools?: (argocdVersion: string) => Promise<{ helm?: string; kustomize?: string }>
   /**
    * The branch the revisions under review go into (a pull request's base branch, a pushed branch): a source of this
    * repository pinned to another revision renders the same after the merge (argocd/revision.ts). Otherwise the branch
@@ -144,6 +150,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     snapshots.push(baseSnap, ...(headLoaded ? [headLoaded] : []))
     phase('read base and head from git')
     const config = loadConfig(opts, baseSnap.text(CONFIG_FILE))
+    const installed = opts.tools ? await opts.tools(config.argocdVersion) : {}
+    const helmMajor = Number(argocdRelease(config.argocdVersion)?.helm.version.split('.')[0])
+    const binaries = { helm: opts.helmPath ?? installed.helm, kustomize: opts.kustomizePath ?? installed.kustomize, helmMajor }
     const origin = await originUrl
     const names = opts.branch ? [] : (await refsNow()).map((r) => r.name)
     const refs = reviewedRefs(names, opts.branch ?? branchOf(opts.base, names))
@@ -180,12 +189,10 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     }
     // Version probes start with a tool's first use and run outside the renderer limit: a render does not wait for them.
     const probes: ToolRunner = { run: (tool, args, o) => (processes++, inner.run(tool, args, o)) }
-    const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, probes)
+    const toolbox = new Toolbox(binaries, probes)
     const cache = new Map<string, Promise<RenderOutput>>()
     // The render cache across runs (config cacheDir, pipeline/render-cache.ts); absent: every render runs.
-    const disk = config.cacheDir
-      ? runCache(config.cacheDir, config, toolbox, { helm: opts.helmPath, kustomize: opts.kustomizePath }, () => gate.turn())
-      : undefined
+    const disk = config.cacheDir ? runCache(config.cacheDir, config, toolbox, binaries, () => gate.turn()) : undefined
     const cachedRender = (fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender> =>
       disk ? disk.through(fp, ctx, render) : render()
     const problems: ReportMeta['problems'] = []
@@ -324,6 +331,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         head: { rev: headRev.rev, sha: headRev.sha },
         // By tool name: versions arrive in whatever order probes finish and cache hits are read; reports do not vary.
         renderers: Object.fromEntries(Object.entries(toolbox.versions).sort(byEntryKey)),
+        argocd: argocdMeta(config.argocdVersion, toolbox.versions),
         problems
       }
     }
@@ -353,4 +361,11 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   } finally {
     await removeScratch() // never rejects (lifecycle.ts scratchFolder)
   }
+}
+
+/** The Argo CD release modelled, the tools it bundles and the tools that rendered at other versions, for the report. */
+function argocdMeta(version: string, used: Record<string, string>): ReportMeta['argocd'] {
+  const row = argocdRelease(version)
+  if (!row) return undefined // config validation admits only versions of the table
+  return { version: argocdLabel(version), helm: row.helm.version, kustomize: row.kustomize.version, toolMismatches: toolMismatches(version, used) }
 }

@@ -61,7 +61,7 @@ export interface EvaluationInput {
   shard?: Shard
   /** The manifest size cap the revisions were read with. */
   maxManifestBytes: number
-  meta: Pick<ReportMeta, 'toolVersion' | 'base' | 'head' | 'renderers' | 'problems'>
+  meta: Pick<ReportMeta, 'toolVersion' | 'base' | 'head' | 'renderers' | 'argocd' | 'problems'>
   /** Live mode (issue 13): the cluster's Application status and the annotations read, or why they are missing. */
   live?: LiveInput
 }

@@ -6,7 +6,7 @@
 // succeeded without reading the network are stored; an app that could not be fingerprinted is never looked up.
 import type { Config } from '../config/config.js'
 import type { AppRender } from '../render/app.js'
-import type { Toolbox } from '../render/binaries.js'
+import type { BinaryOptions, Toolbox } from '../render/binaries.js'
 import type { RevisionContext } from '../render/context.js'
 import { DEFAULT_MAX_CACHE_MB, RenderCache, renderCacheKey, rendererIdentity, type CacheCounters } from '../render/disk-cache.js'
 import type { Fingerprint } from '../render/inputs.js'
@@ -33,13 +33,7 @@ export interface CacheFigures {
 }
 
 /** `turn`: resolves when a hit may be read now (pipeline/renders-first.ts); default at once. */
-export function runCache(
-  dir: string,
-  config: Config,
-  toolbox: Toolbox,
-  binaries: { helm?: string; kustomize?: string },
-  turn: () => Promise<void> = async () => {}
-): RunCache {
+export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries: BinaryOptions, turn: () => Promise<void> = async () => {}): RunCache {
   const cache = new RenderCache(dir)
   const renderers = rendererIdentity(binaries)
   // The version probe is skipped for binaries whose version an earlier run recorded (same path, size and mtime).

@@ -10,6 +10,11 @@ import { repoPath } from '../lib/repo-path.js'
 export interface BinaryOptions {
   helm?: string
   kustomize?: string
+  /**
+   * The Helm major version the modelled Argo CD runs (argocd/tool-versions.ts). Only the dev folder honours it: there
+   * `helm3` (a Helm 3 build, `npm run tools`) renders for 3, `helm` (Helm 4) otherwise.
+   */
+  helmMajor?: number
   /** Defaults to process.env. */
   env?: NodeJS.ProcessEnv
 }
@@ -23,7 +28,7 @@ function isExecutable(p: string): boolean {
   }
 }
 
-function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
+export function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
   for (const dir of (env.PATH ?? '').split(delimiter)) {
     if (!dir) continue
     const p = join(dir, name)
@@ -77,8 +82,9 @@ export function resolveHelm(opts: BinaryOptions = {}): Tool {
   const p = onPath('helm', env)
   if (p) return { name: 'helm', command: p, prefixArgs: [], origin: 'PATH' }
   const dev = devToolsDir()
-  searched.push(dev ? join(dev, 'helm') : '.tools/bin/helm (npm run tools)')
-  if (dev && isExecutable(join(dev, 'helm'))) return { name: 'helm', command: join(dev, 'helm'), prefixArgs: [], origin: dev }
+  const name = opts.helmMajor === 3 && dev && isExecutable(join(dev, 'helm3')) ? 'helm3' : 'helm'
+  searched.push(dev ? join(dev, name) : '.tools/bin/helm (npm run tools)')
+  if (dev && isExecutable(join(dev, name))) return { name: 'helm', command: join(dev, name), prefixArgs: [], origin: dev }
   throw new MissingBinaryError('helm', searched)
 }
 

@@ -257,16 +257,25 @@ function notes(r: Report, level: Level): string[] {
   return [...details(`ℹ️ ${plural(r.notes.length, 'note')} on the repository's files`, items), '']
 }
 
+/** Tools that rendered at other versions than the modelled Argo CD bundles: its renders may differ from these. */
+function toolWarnings(r: Report): string[] {
+  const m = r.argocd?.toolMismatches ?? []
+  if (m.length === 0) return []
+  return [`⚠️ ${text(m.join('; '))}. Argo CD may render these apps differently.`, '']
+}
+
 function footer(r: Report, ctx: LinkContext): string[] {
   const tools = Object.entries(r.renderers)
     .sort(byEntryKey)
     .map(([k, v]) => `${text(k)} ${text(v)}`)
     .join(', ')
   const full = ctx.fullReportUrl ? ` · ${link('full report', ctx.fullReportUrl)}` : ''
+  const a = r.argocd
+  const argocd = a ? ` · modelled Argo CD ${text(a.version)} (Helm ${text(a.helm)}, Kustomize ${text(a.kustomize)})` : ''
   return [
     '---',
     `<sub>❌ blocks merge · ⚠️ needs a look · ✅ fine. Rendered ${r.live?.status === 'used' ? '' : 'offline '}at base ${code(short(r.base.sha))} → head ${code(short(r.head.sha))}` +
-      `${tools ? ` with ${tools}` : ''}${r.live?.status === 'used' ? ` · live facts from ${text(r.live.endpoint ?? 'the cluster')}` : ''} · blocks at ${text(r.failOn)} and above · argocd-prune-guard ${text(r.tool.version)}${full}</sub>`
+      `${tools ? ` with ${tools}` : ''}${argocd}${r.live?.status === 'used' ? ` · live facts from ${text(r.live.endpoint ?? 'the cluster')}` : ''} · blocks at ${text(r.failOn)} and above · argocd-prune-guard ${text(r.tool.version)}${full}</sub>`
   ]
 }
 
@@ -311,6 +320,7 @@ export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions 
   add(existingFindings(r, level, opts))
   add(problems(r, level))
   add(notes(r, level))
+  add(toolWarnings(r))
   add(footer(r, opts))
   // The rendered diff takes the room the rest leaves within the budget (never a coarser level for it).
   insertDiffs(out, diffAt, r, opts)

@@ -77,6 +77,7 @@ export function mergeReports(reports: Report[]): Report {
     ...shared,
     shard: null,
     renderers: Object.assign({}, ...reports.map((r) => r.renderers)),
+    ...mergeArgocd(reports),
     ...(reports.some((r) => r.renderCache) ? { renderCache: sumRenderCache(reports) } : {}),
     ...unreadByAll(reports),
     apps: sortedApps,
@@ -100,4 +101,11 @@ function sumRenderCache(reports: Report[]): NonNullable<Report['renderCache']> {
   const sum = { hits: 0, misses: 0, rejected: 0, uncacheable: 0 }
   for (const r of reports) for (const k of Object.keys(sum) as Array<keyof typeof sum>) sum[k] += r.renderCache?.[k] ?? 0
   return sum
+}
+
+/** The Argo CD release every shard modelled (the same config), with the tool mismatches any shard saw, once each. */
+function mergeArgocd(reports: Report[]): Pick<Report, 'argocd'> {
+  const first = reports.find((r) => r.argocd)?.argocd
+  if (!first) return {}
+  return { argocd: { ...first, toolMismatches: [...new Set(reports.flatMap((r) => r.argocd?.toolMismatches ?? []))].sort() } }
 }

@@ -103,6 +103,8 @@ export interface Report {
   /** `i/n` when this report covers one shard of the apps. */
   shard: string | null
   renderers: Record<string, string>
+  /** The Argo CD release modelled and the tools it bundles; absent in reports of earlier versions of the guard. */
+  argocd?: ReportArgocd
   /** Only with a render cache (cacheDir): app renders answered from it, rendered after a lookup, entries rejected as untrusted, renders not cacheable. */
   renderCache?: { hits: number; misses: number; rejected: number; uncacheable: number }
   /**
@@ -230,6 +232,17 @@ export function appReport(p: AppPlan, cascade: ResourceKey[] = [], diff?: DiffOp
   }
 }
 
+/**
+ * The Argo CD release a report modelled (`v3.5`), the Helm and Kustomize versions that release bundles, and one
+ * sentence per tool that rendered with another version (`rendered with Helm 4.1.4; Argo CD v3.5 runs 4.2.1`).
+ */
+export interface ReportArgocd {
+  version: string
+  helm: string
+  kustomize: string
+  toolMismatches: string[]
+}
+
 export interface ReportMeta {
   toolVersion: string
   failOn: Severity
@@ -237,6 +250,7 @@ export interface ReportMeta {
   base: { rev: string; sha: string }
   head: { rev: string; sha: string }
   renderers: Record<string, string>
+  argocd?: ReportArgocd
   /** Files that could not be read, and notes (`note: true`) that are no error: the report lists them apart. */
   problems: Array<FileProblem & { note?: boolean }>
   /** Per removed app id: the resources its cascade deletes (see rules/app-removed-cascade.ts). */
@@ -277,6 +291,7 @@ export function buildReport(plans: AppPlan[], findings: Finding[], meta: ReportM
     failOn: meta.failOn,
     shard: meta.shard,
     renderers: meta.renderers,
+    ...(meta.argocd ? { argocd: meta.argocd } : {}),
     summary: emptySummary(),
     apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id), meta.diff)),
     appSets: meta.appSets ?? [],

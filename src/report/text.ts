@@ -124,6 +124,9 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
   out.push(
     `argocd-prune-guard ${report.tool.version} · base ${report.base.rev} (${report.base.sha.slice(0, 7)}) → head ${report.head.rev} (${report.head.sha.slice(0, 7)})${r ? ` · ${r}` : ''}`
   )
+  const a = report.argocd
+  if (a) out.push(`modelled Argo CD ${a.version} (Helm ${a.helm}, Kustomize ${a.kustomize})`)
+  for (const m of a?.toolMismatches ?? []) out.push(`WARNING: ${m}. Argo CD may render these apps differently.`)
   out.push(headline(report))
   const rc = report.renderCache
   if (rc)

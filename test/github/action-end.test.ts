@@ -45,7 +45,8 @@ function actionEnv(repo: string, inputs: Record<string, string> = {}): { env: Re
     'INPUT_GITHUB-TOKEN': '',
     INPUT_MODE: 'auto',
     INPUT_HELM: helmPath,
-    INPUT_KUSTOMIZE: kustomizePath
+    INPUT_KUSTOMIZE: kustomizePath,
+    INPUT_TOOLS: 'path'
   }
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v
   return { env, dir }

@@ -85,6 +85,8 @@ export async function runAction(o: RunOptions): Promise<RunResult> {
     INPUT_COMMENT: 'always',
     'INPUT_COMMENT-MODE': 'sticky',
     'INPUT_APPROVE-LABEL': 'prune-guard/approve',
+    // The dev binaries (.tools/bin), as found: no test downloads tools (install-tools.test.ts covers installing).
+    INPUT_TOOLS: 'path',
     ...o.env
   }
   for (const [k, v] of Object.entries(o.inputs ?? {})) env[`INPUT_${k.toUpperCase()}`] = v
