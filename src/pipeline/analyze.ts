@@ -8,6 +8,7 @@ import type { DiscoveredApp } from '../argocd/discover.js'
 import { expandApplicationSet } from '../argocd/appset/expand.js'
 import type { Config } from '../config/config.js'
 import { runConfig } from './run-config.js'
+import { childNamespaceRule } from './child-namespaces.js'
 import { GitRepo, type Revision } from '../git/git.js'
 import { MAX_MANIFEST_BYTES, Snapshot, WriteBudget } from '../git/snapshot.js'
 import { BlobTexts } from '../git/blob-texts.js'
@@ -251,6 +252,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       return (b !== undefined && h === undefined) || [b, h].some((d) => d !== undefined && appInScope(d, appScope!))
     }
     const appSetReads = new Set<string>()
+    const reconciled = childNamespaceRule([base, head], config, problems)
     const graph = await buildGraph(base, head, {
       controlPlaneNamespace: config.controlPlaneNamespace,
       repoURLs,
@@ -259,6 +261,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       log,
       unpack: new UnpackBudget(RUN_UNPACK_BUDGET_BYTES, deadline, deadlineLabel),
       progress: opts.progress,
+      ...(reconciled ? { reconciled } : {}),
       fingerprint,
       render: async (d, s) => {
         const t0 = Date.now()

@@ -39,11 +39,14 @@ function withAdoptedPlugins(config: PluginConfig[], adopted: PluginConfig[]): Pl
 
 const WHERE = "the repository's own Argo CD settings"
 
+/** The revision's files but the guard's own config (its `plugins:` are the config's, not the repository's Argo CD). */
+const withoutConfig = (r: RevisionTexts): RevisionTexts => ({ textPaths: () => r.textPaths().filter((p) => p !== CONFIG_FILE), text: (p) => r.text(p) })
+
 export function runConfig(opts: ConfigSources, base: RevisionTexts & { text(path: string): string | undefined }, head: RevisionTexts): RunConfig {
   const defaults = defaultConfig(availableParallelism())
   const plain = userLayers(defaults, opts, base.text(CONFIG_FILE))
   if (!plain.adoptArgocdSettings) return { config: plain, headConfig: plain, notes: [] }
-  const adoption = adoptSettings(ownArgocdSettings(base))
+  const adoption = adoptSettings(ownArgocdSettings(withoutConfig(base)))
   const layer = mergeConfig(defaults, adoption.raw, WHERE)
   const config = userLayers(layer, opts, base.text(CONFIG_FILE))
   // mergeConfig copies unset keys by reference: a key whose value is still the adopted layer's was not set by the user.
@@ -51,7 +54,7 @@ export function runConfig(opts: ConfigSources, base: RevisionTexts & { text(path
   if (adoption.raw.plugins !== undefined && config.plugins !== layer.plugins) config.plugins = withAdoptedPlugins(config.plugins, layer.plugins)
   const notes: DiscoveryProblem[] = adoption.notes.filter((n) => n.key === 'plugins' || kept(n.key)).map(({ key: _, ...n }) => n)
   if (head === base) return { config, headConfig: config, notes }
-  const headOwn = ownArgocdSettings(head)
+  const headOwn = ownArgocdSettings(withoutConfig(head))
   const headAdoption = adoptSettings(headOwn)
   const changes = headChanges(adoption, headAdoption, headOwn)
   notes.push(...changes)
