@@ -1,4 +1,4 @@
-// Which namespaces' Applications Argo CD reconciles (R2.2.3): its own (the control plane's) and those that
+// Which namespaces' Applications Argo CD reconciles (R2.2.7): its own (the control plane's) and those that
 // argocd-cmd-params-cm `application.namespaces` (the controller's --application-namespaces) lists, each entry a glob or
 // a `/regexp/` (util/security/application_namespaces.go IsNamespaceEnabled: `namespace == serverNamespace ||
 // glob.MatchStringInList(enabledNamespaces, namespace, glob.REGEXP)`; util/glob/list.go: an entry wrapped in `/` is a

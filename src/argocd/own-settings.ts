@@ -22,7 +22,7 @@ export interface OwnPlugin {
 export interface OwnArgocdSettings {
   /** argocd-cm `kustomize.buildOptions` (R1.6.4). */
   buildOptions: OwnSetting[]
-  /** argocd-cmd-params-cm `application.namespaces` (R2.2.3). */
+  /** argocd-cmd-params-cm `application.namespaces` (R2.2.7). */
   applicationNamespaces: OwnSetting[]
   /** argocd-cm `application.resourceTrackingMethod` (R2.2.2). */
   trackingMethod: OwnSetting[]

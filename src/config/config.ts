@@ -43,7 +43,7 @@ export interface Config {
   /** argocd-cm kustomize.buildOptions (R1.6.4). */
   kustomizeBuildOptions: string[]
   /**
-   * argocd-cmd-params-cm `application.namespaces` (R2.2.3): namespaces besides controlPlaneNamespace whose Applications
+   * argocd-cmd-params-cm `application.namespaces` (R2.2.7): namespaces besides controlPlaneNamespace whose Applications
    * Argo CD reconciles (globs, `/regexp/`); an Application elsewhere is not a live app. Default none, as Argo CD's.
    */
   applicationNamespaces: string[]

@@ -1,4 +1,4 @@
-// The namespace rule (R2.2.3, argocd/app-namespaces.ts) for the child Applications parents render (pipeline/graph.ts):
+// The namespace rule (R2.2.7, argocd/app-namespaces.ts) for the child Applications parents render (pipeline/graph.ts):
 // decided per revision from the apps found in its files and the config, as revision-side.ts decides it for them; a
 // child left out is noted once, at head (what merging leads to).
 import { namespaceRule, notReconciledNote } from '../argocd/app-namespaces.js'

@@ -53,7 +53,7 @@ export interface GraphDeps {
   /** What the child search may unpack of the repository's archives in this run (render/helm/tgz.ts). */
   unpack?: UnpackBudget
   /**
-   * Whether Argo CD reconciles a child Application a parent renders (R2.2.3, argocd/app-namespaces.ts); one it does
+   * Whether Argo CD reconciles a child Application a parent renders (R2.2.7, argocd/app-namespaces.ts); one it does
    * not is a plain resource of its parent, no app. Absent: every child is.
    */
   reconciled?: (child: DiscoveredApp, side: GraphSide) => boolean

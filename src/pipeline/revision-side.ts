@@ -145,7 +145,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
 }
 
 /**
- * The files' Applications in a namespace where Argo CD does not reconcile Applications (R2.2.3, argocd/app-namespaces.ts)
+ * The files' Applications in a namespace where Argo CD does not reconcile Applications (R2.2.7, argocd/app-namespaces.ts)
  * are no apps: each is a note. Declared roots (`rootApps`) are the user's word and stay.
  */
 function unreconciledLeftOut<T extends { apps: DiscoveredApp[]; definitions: DiscoveredApp[]; problems: SideDeps['problems'] }>(found: T, config: Config): T {
@@ -156,7 +156,12 @@ function unreconciledLeftOut<T extends { apps: DiscoveredApp[]; definitions: Dis
   const notes = found.definitions
     .filter((d) => out.has(d.id))
     .map((d) => ({ file: d.file, line: d.line, message: notReconciledNote(d.id, d.app.namespace, config.controlPlaneNamespace), note: true }))
-  return { ...found, apps: found.apps.filter((a) => !out.has(a.id)), definitions: found.definitions.filter((d) => !out.has(d.id)), problems: [...found.problems, ...notes] }
+  return {
+    ...found,
+    apps: found.apps.filter((a) => !out.has(a.id)),
+    definitions: found.definitions.filter((d) => !out.has(d.id)),
+    problems: [...found.problems, ...notes]
+  }
 }
 
 /**

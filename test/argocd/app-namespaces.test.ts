@@ -1,4 +1,4 @@
-// R2.2.3: which namespaces' Applications Argo CD reconciles (util/security/application_namespaces.go, util/glob/list.go).
+// R2.2.7: which namespaces' Applications Argo CD reconciles (util/security/application_namespaces.go, util/glob/list.go).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { namespaceRule, reconciledNamespace } from '../../src/argocd/app-namespaces.js'

@@ -9,7 +9,8 @@ import { commit, makeRepo } from '../helpers/git.js'
 import { applicationYaml, cm, pvc } from '../helpers/apps.js'
 
 async function run(dir: string, overrides: Record<string, unknown> = {}) {
-  return (await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false, checkDeterminism: false, ...overrides } })).report
+  return (await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false, checkDeterminism: false, ...overrides } }))
+    .report
 }
 const FILES = {
   'apps/web.yaml': applicationYaml('web', 'web'),
@@ -28,7 +29,10 @@ test('an Application in a namespace Argo CD does not reconcile is no app: deleti
     ['web']
   )
   assert.equal(report.verdict, 'pass')
-  assert.match(report.notes?.map((n) => `${n.file}:${n.line} ${n.message}`).join('\n') ?? '', /teams\/old\.yaml:1 Application team-a\/old is in namespace team-a, where Argo CD does not reconcile/)
+  assert.match(
+    report.notes?.map((n) => `${n.file}:${n.line} ${n.message}`).join('\n') ?? '',
+    /teams\/old\.yaml:1 Application team-a\/old is in namespace team-a, where Argo CD does not reconcile/
+  )
 })
 
 test('applicationNamespaces (or the repository’s own argocd-cmd-params-cm) lists the namespace: the app is analysed and the deletion blocks', async () => {
