@@ -23,6 +23,9 @@ export function reconciledNamespace(namespace: string, controlPlaneNamespace: st
   return enabled.some((e) => (e.length >= 2 && e.startsWith('/') && e.endsWith('/') && regexpMatches(e.slice(1, -1), namespace)) || gobwasMatch(e, namespace))
 }
 
+/** Kubernetes IsDNS1123Label, at most 63 characters (invalidAppName). */
+const VALID_NAMESPACE = /^(?=.{1,63}$)[a-z0-9]([-a-z0-9]*[a-z0-9])?$/
+
 /** The namespace an Application manifest names itself, or undefined. */
 export function writtenNamespace(m: Manifest): string | undefined {
   const meta = isRecord(m.metadata) ? m.metadata : {}
@@ -41,7 +44,8 @@ export function namespaceRule(
   enabled: readonly string[]
 ): ((namespace: string) => boolean) | undefined {
   if (enabled.length === 0 && !apps.some((a) => writtenNamespace(a.manifest) === controlPlaneNamespace)) return undefined
-  return (namespace) => reconciledNamespace(namespace, controlPlaneNamespace, enabled)
+  // A namespace no Application can be created in stays an app, whose render error says so (argocd/application.ts).
+  return (namespace) => !VALID_NAMESPACE.test(namespace) || reconciledNamespace(namespace, controlPlaneNamespace, enabled)
 }
 
 /** The note for an Application Argo CD does not reconcile. */
