@@ -140,7 +140,8 @@ export function evaluate(input: EvaluationInput, planned: AppPlan[] = renderPlan
     storageClasses: { base: base.storageClasses, head: head.storageClasses },
     ...(live && !live.ok ? { liveFailure: live.failure } : {}),
     ...(input.unreadChanges ? { unreadChanges: input.unreadChanges } : {}),
-    ...(input.reviewed ? { reviewed: input.reviewed } : {})
+    ...(input.reviewed ? { reviewed: input.reviewed } : {}),
+    ...(config.kubeVersion ? { kubeVersion: config.kubeVersion } : {})
   }
   const findings = runRules(plans, { failOn: config.failOn, rules }, undefined, graphCtx)
   const cp = config.controlPlaneNamespace

@@ -20,6 +20,7 @@ import { ownershipMove } from './ownership-move.js'
 import { prune } from './prune.js'
 import { pvcMissingPruneFalse } from './pvc-missing-prune-false.js'
 import { nonStringValue } from './non-string-value.js'
+import { apiVersionRemoved } from './api-version-removed.js'
 import { renderError } from './render-error.js'
 import { notAnalysed } from './not-analysed.js'
 import { renderStopped } from './render-stopped.js'
@@ -43,6 +44,7 @@ export const RULES: Rule[] = [
   hookOnLongLived,
   waveOrder,
   nonStringValue,
+  apiVersionRemoved,
   pvcMissingPruneFalse,
   hpaReplicasConflict,
   allowEmpty,

@@ -78,6 +78,8 @@ export interface GraphContext {
   unreadChanges?: () => string[]
   /** The branch under review (when known) and the clone's refs: a source on that branch follows the review. */
   reviewed?: ReviewedRefs
+  /** The destination cluster's Kubernetes version (config kubeVersion), when known. */
+  kubeVersion?: string
 }
 
 export interface RuleContext {
