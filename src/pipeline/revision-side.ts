@@ -15,6 +15,7 @@ import { appPlaceholder, parseApplication } from '../argocd/application.js'
 import type { BuildOptionsSetting } from '../argocd/build-options-hint.js'
 import type { CmpDeclaration } from '../argocd/cmp-hint.js'
 import { namespaceRule, notReconciledNote } from '../argocd/app-namespaces.js'
+import { repositoryAppProjects, type AppProjectDef } from '../argocd/app-projects.js'
 import { byEntryKey } from '../lib/order.js'
 import type { Config } from '../config/config.js'
 import type { Revision } from '../git/git.js'
@@ -37,6 +38,8 @@ export type RevisionSide = GraphSide & {
   snap: Snapshot
   oversized: Snapshot['oversized']
   storageClasses: Manifest[]
+  /** AppProjects committed in plain files (project-denies-resource). */
+  appProjects: AppProjectDef[]
   /** Every Application definition in files, one per file and id (argocd/same-name.ts). */
   definitions: DiscoveredApp[]
   /** Files whose YAML does not parse at this revision (pipeline/unreadable-at-head.ts). */
@@ -118,6 +121,11 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
     plugins: config.plugins
   }
+  // Plain repository files (not chart templates): the StorageClasses and AppProjects they define.
+  const plainFiles = snap
+    .textPaths()
+    .filter((p) => !isChartTemplate(p, chartDirs))
+    .map((p) => ({ path: p, text: snap.text(p)! }))
   return {
     name,
     tree,
@@ -132,12 +140,8 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     snap,
     // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
     oversized: snap.oversized.filter((f) => !isChartTemplate(f.path, chartDirs) && !patches.has(f.path)),
-    storageClasses: repositoryStorageClasses(
-      snap
-        .textPaths()
-        .filter((p) => !isChartTemplate(p, chartDirs))
-        .map((p) => ({ path: p, text: snap.text(p)! }))
-    ),
+    storageClasses: repositoryStorageClasses(plainFiles),
+    appProjects: repositoryAppProjects(plainFiles),
     chartDirs,
     readText: (p) => snap.text(p),
     readBytes: (paths) => snap.bytes(paths, MAX_SCAN_BYTES)

@@ -21,6 +21,7 @@ import { prune } from './prune.js'
 import { pvcMissingPruneFalse } from './pvc-missing-prune-false.js'
 import { nonStringValue } from './non-string-value.js'
 import { apiVersionRemoved } from './api-version-removed.js'
+import { projectDeniesResource } from './project-denies-resource.js'
 import { renderError } from './render-error.js'
 import { notAnalysed } from './not-analysed.js'
 import { renderStopped } from './render-stopped.js'
@@ -45,6 +46,7 @@ export const RULES: Rule[] = [
   waveOrder,
   nonStringValue,
   apiVersionRemoved,
+  projectDeniesResource,
   pvcMissingPruneFalse,
   hpaReplicasConflict,
   allowEmpty,
