@@ -18,9 +18,6 @@ export interface BuildOptionsSetting {
 }
 
 const KEY = 'kustomize.buildOptions'
-// `kustomize.buildOptions: --enable-helm`, quoted key or value, JSON's `"kustomize.buildOptions": "…",` too; not
-// `kustomize.buildOptions.v5.7.1` (the options of one kustomize version, which Argo CD uses only for that version).
-const LINE = /^\s*(["']?)kustomize\.buildOptions\1\s*:\s*(.*?)\s*$/
 
 function unquoted(raw: string): string {
   const v = raw.replace(/,$/, '').trim()
@@ -30,14 +27,22 @@ function unquoted(raw: string): string {
   return (comment >= 0 ? v.slice(0, comment) : v).trim()
 }
 
-/** Every setting (files in path order, then line order); values longer than 300 characters are left out. */
-export function buildOptionsSettings(files: Iterable<{ path: string; text: string }>): BuildOptionsSetting[] {
+const escaped = (key: string): string => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Every line that sets `key` (an argocd-cm / argocd-cmd-params-cm data key such as `kustomize.buildOptions`) as
+ * `key: value`, quoted key or value, JSON's `"key": "…",` too; not `kustomize.buildOptions.v5.7.1` (the options of one
+ * kustomize version, which Argo CD uses only for that version). Files in path order, then line order; values longer
+ * than 300 characters are left out.
+ */
+export function settingLines(files: Iterable<{ path: string; text: string }>, key: string): BuildOptionsSetting[] {
+  const line = new RegExp(`^\\s*(["']?)${escaped(key)}\\1\\s*:\\s*(.*?)\\s*$`)
   const out: BuildOptionsSetting[] = []
-  const sorted = [...files].filter((f) => f.text.includes(KEY)).sort((a, b) => byCodeUnit(a.path, b.path))
+  const sorted = [...files].filter((f) => f.text.includes(key)).sort((a, b) => byCodeUnit(a.path, b.path))
   for (const f of sorted) {
     const lines = f.text.split('\n')
     for (let i = 0; i < lines.length; i++) {
-      const m = LINE.exec(lines[i]!)
+      const m = line.exec(lines[i]!)
       if (!m) continue
       const value = unquoted(m[2]!)
       if (value.length <= 300) out.push({ file: f.path, line: i + 1, value })
@@ -45,6 +50,9 @@ export function buildOptionsSettings(files: Iterable<{ path: string; text: strin
   }
   return out
 }
+
+/** Every `kustomize.buildOptions` setting (settingLines). */
+export const buildOptionsSettings = (files: Iterable<{ path: string; text: string }>): BuildOptionsSetting[] => settingLines(files, KEY)
 
 /** Whether a setting's options include `--enable-helm` (as one option, not a longer flag). */
 export const enablesHelm = (s: BuildOptionsSetting): boolean => s.value.split(/\s+/).includes('--enable-helm')

@@ -45,6 +45,13 @@ export interface Config {
   apiVersions?: string[]
   /** argocd-cm kustomize.buildOptions (R1.6.4). */
   kustomizeBuildOptions: string[]
+  /**
+   * argocd-cmd-params-cm `application.namespaces` (R2.2.7): namespaces besides controlPlaneNamespace whose Applications
+   * Argo CD reconciles (globs, `/regexp/`); an Application elsewhere is not a live app. Default none, as Argo CD's.
+   */
+  applicationNamespaces: string[]
+  /** Adopt the settings of the Argo CD the repository manages itself, read at base (config/adopt.ts); default true. */
+  adoptArgocdSettings: boolean
   failOn: Severity
   /** Apps the guard could not analyse (outcome unknown) block too; default false (they are reported, never hidden). */
   failOnUnknown: boolean
@@ -114,6 +121,8 @@ export function defaultConfig(cores: number): Config {
     repoURLs: [],
     argocdVersion: DEFAULT_ARGOCD_VERSION,
     kustomizeBuildOptions: [],
+    applicationNamespaces: [],
+    adoptArgocdSettings: true,
     failOn: 'high',
     renderTimeoutSeconds: 90, // Argo CD's exec timeout (R1.4.5)
     // 2 GB per renderer, less on small machines so that `concurrency` renderers at the limit leave memory to spare.
@@ -151,6 +160,8 @@ const KEYS = [
   'kubeVersion',
   'apiVersions',
   'kustomizeBuildOptions',
+  'applicationNamespaces',
+  'adoptArgocdSettings',
   'failOn',
   'renderTimeoutSeconds',
   'renderMemoryLimitMB',
@@ -234,6 +245,7 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
       }
       case 'repoURLs':
       case 'apiVersions':
+      case 'applicationNamespaces':
         c[k] = strings(where, k, v)
         break
       case 'kustomizeBuildOptions': {
@@ -277,6 +289,7 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
       case 'diff':
       case 'diffCreated':
       case 'diffMaskValues':
+      case 'adoptArgocdSettings':
         if (typeof v !== 'boolean') fail(where, k, v, 'true or false')
         c[k] = v
         break

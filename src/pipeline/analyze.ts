@@ -6,7 +6,9 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { expandApplicationSet } from '../argocd/appset/expand.js'
-import { CONFIG_FILE, defaultConfig, loadConfigFile, loadConfigText, mergeConfig, type Config } from '../config/config.js'
+import type { Config } from '../config/config.js'
+import { runConfig } from './run-config.js'
+import { childNamespaceRule } from './child-namespaces.js'
 import { GitRepo, type Revision } from '../git/git.js'
 import { MAX_MANIFEST_BYTES, Snapshot, WriteBudget } from '../git/snapshot.js'
 import { BlobTexts } from '../git/blob-texts.js'
@@ -106,14 +108,6 @@ export interface Analysis {
   }
 }
 
-/** Defaults, then the explicit config file or `.prune-guard.yaml` as committed at base, then flags. */
-function loadConfig(opts: AnalyzeOptions, baseConfigText: string | undefined): Config {
-  let config = defaultConfig(availableParallelism())
-  if (opts.configFile) config = loadConfigFile(config, opts.configFile)
-  else if (baseConfigText !== undefined) config = loadConfigText(config, baseConfigText, `${CONFIG_FILE} (base revision)`)
-  return mergeConfig(config, opts.overrides ?? {}, 'options')
-}
-
 export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   const log = opts.log ?? (() => {})
   const t0 = performance.now()
@@ -149,7 +143,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const headSnap = headLoaded ?? baseSnap
     snapshots.push(baseSnap, ...(headLoaded ? [headLoaded] : []))
     phase('read base and head from git')
-    const config = loadConfig(opts, baseSnap.text(CONFIG_FILE))
+    const { config, headConfig, notes: adoptionNotes } = runConfig(opts, baseSnap, headSnap)
     const installed = opts.tools ? await opts.tools(config.argocdVersion) : {}
     const helmMajor = Number(argocdRelease(config.argocdVersion)?.helm.version.split('.')[0])
     const binaries = { helm: opts.helmPath ?? installed.helm, kustomize: opts.kustomizePath ?? installed.kustomize, helmMajor }
@@ -195,7 +189,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const disk = config.cacheDir ? runCache(config.cacheDir, config, toolbox, binaries, () => gate.turn()) : undefined
     const cachedRender = (fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender> =>
       disk ? disk.through(fp, ctx, render) : render()
-    const problems: ReportMeta['problems'] = []
+    const problems: ReportMeta['problems'] = [...adoptionNotes]
     // A file unchanged between base and head is parsed once (discovery at the serial start of a run): memo by text.
     const once = <T>(parse: (text: string) => T): ((text: string) => T) => {
       const memo = new Map<string, T>()
@@ -209,7 +203,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const own = { buildOptionsSettings: buildOptionsSettingsOnce(baseSnap), cmpDeclaration: cmpDeclarationOnce(baseSnap) }
     const rendersStarted = (): Promise<void> => gate.turn()
     const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted, ...own }
-    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide => revisionSide(rev, snap, name, sideDeps)
+    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide =>
+      revisionSide(rev, snap, name, name === 'head' ? { ...sideDeps, config: headConfig } : sideDeps)
     const base = side(baseRev, baseSnap, 'base')
     const head = side(headRev, headSnap, 'head')
     keepUnreadable(base, head, problems) // files that defined apps at base and do not parse at head
@@ -228,15 +223,16 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       }
     })
 
-    const settings = {
-      kubeVersion: config.kubeVersion,
-      apiVersions: config.apiVersions,
-      kustomize: config.kustomizeBuildOptions,
-      cp: config.controlPlaneNamespace
-    }
+    const settingsOf = (c: Config) => ({
+      kubeVersion: c.kubeVersion,
+      apiVersions: c.apiVersions,
+      kustomize: c.kustomizeBuildOptions,
+      cp: c.controlPlaneNamespace
+    })
+    const [baseSettings, headSettings] = [settingsOf(config), settingsOf(headConfig)]
     /** An app's inputs at a tree; `follows` tells pinned sources (default: every source follows the tree). */
     const fingerprintAt = (d: DiscoveredApp, tree: GraphSide['tree'], follows?: (targetRevision: string) => boolean): Fingerprint =>
-      appFingerprint(d, tree, repoURLs, settings, (src) => mayUsePlugin(src, tree.paths, config.plugins), follows)
+      appFingerprint(d, tree, repoURLs, tree === head.tree ? headSettings : baseSettings, (src) => mayUsePlugin(src, tree.paths, config.plugins), follows)
     const fingerprints = new Map<string, Fingerprint>()
     const fingerprint = (d: DiscoveredApp, s: GraphSide): Fingerprint => {
       const k = `${s.name}\0${d.id}\0${JSON.stringify(d.manifest)}`
@@ -263,6 +259,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       return (b !== undefined && h === undefined) || [b, h].some((d) => d !== undefined && appInScope(d, appScope!))
     }
     const appSetReads = new Set<string>()
+    const reconciled = childNamespaceRule([base, head], config, problems)
     const graph = await buildGraph(base, head, {
       controlPlaneNamespace: config.controlPlaneNamespace,
       repoURLs,
@@ -271,6 +268,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       log,
       unpack: new UnpackBudget(RUN_UNPACK_BUDGET_BYTES, deadline, deadlineLabel),
       progress: opts.progress,
+      ...(reconciled ? { reconciled } : {}),
       fingerprint,
       render: async (d, s) => {
         const t0 = Date.now()

@@ -25,6 +25,7 @@ import { inShard, type Shard } from './shard.js'
 import type { LiveInput } from '../plan/live.js'
 import { liveAppsOfPlans, withLive, withLiveCascades } from '../plan/live-plan.js'
 import { plainId } from '../argocd/same-name.js'
+import type { AppProjectDef } from '../argocd/app-projects.js'
 import { reportLive } from '../report/live.js'
 
 /** One revision as evaluation sees it: the apps found, what they rendered, the ApplicationSets, repository facts. */
@@ -36,6 +37,8 @@ export interface EvaluationSide {
   oversized: Array<{ path: string; size: number }>
   /** StorageClass manifests committed in the repository (wave-order). */
   storageClasses: Manifest[]
+  /** AppProjects committed in plain files (project-denies-resource); absent: none. */
+  appProjects?: AppProjectDef[]
   /** The revision's files (plan/known-prunes.ts): what a change deleted is known without a head render. */
   tree?: { tree: ReadonlyMap<string, string> }
   readText?(path: string): string | undefined
@@ -138,9 +141,11 @@ export function evaluate(input: EvaluationInput, planned: AppPlan[] = renderPlan
     appSets: { base: base.appSets, head: head.appSets },
     oversizedManifests,
     storageClasses: { base: base.storageClasses, head: head.storageClasses },
+    appProjects: { base: base.appProjects ?? [], head: head.appProjects ?? [] },
     ...(live && !live.ok ? { liveFailure: live.failure } : {}),
     ...(input.unreadChanges ? { unreadChanges: input.unreadChanges } : {}),
-    ...(input.reviewed ? { reviewed: input.reviewed } : {})
+    ...(input.reviewed ? { reviewed: input.reviewed } : {}),
+    ...(config.kubeVersion ? { kubeVersion: config.kubeVersion } : {})
   }
   const findings = runRules(plans, { failOn: config.failOn, rules }, undefined, graphCtx)
   const cp = config.controlPlaneNamespace

@@ -52,6 +52,11 @@ export interface GraphDeps {
   log?: (line: string) => void
   /** What the child search may unpack of the repository's archives in this run (render/helm/tgz.ts). */
   unpack?: UnpackBudget
+  /**
+   * Whether Argo CD reconciles a child Application a parent renders (R2.2.7, argocd/app-namespaces.ts); one it does
+   * not is a plain resource of its parent, no app. Absent: every child is.
+   */
+  reconciled?: (child: DiscoveredApp, side: GraphSide) => boolean
   /** Progress: apps whose renders are done (or skipped as unchanged), of the apps known so far (grows with children). */
   progress?: (done: number, total: number) => void
 }
@@ -272,6 +277,7 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
           skipped.delete(x)
         }
         for (const child of apps) {
+          if (deps.reconciled && !deps.reconciled(child, side)) continue
           const existing = side.apps.get(child.id)
           // An ApplicationSet's app: its controller overwrites what a parent applies (see addSet), unless it never
           // updates an Application (create-only, create-delete): then what the parent applies is what syncs.

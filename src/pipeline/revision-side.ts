@@ -14,6 +14,8 @@ import {
 import { appPlaceholder, parseApplication } from '../argocd/application.js'
 import type { BuildOptionsSetting } from '../argocd/build-options-hint.js'
 import type { CmpDeclaration } from '../argocd/cmp-hint.js'
+import { namespaceRule, notReconciledNote } from '../argocd/app-namespaces.js'
+import { repositoryAppProjects, type AppProjectDef } from '../argocd/app-projects.js'
 import { byEntryKey } from '../lib/order.js'
 import type { Config } from '../config/config.js'
 import type { Revision } from '../git/git.js'
@@ -36,6 +38,8 @@ export type RevisionSide = GraphSide & {
   snap: Snapshot
   oversized: Snapshot['oversized']
   storageClasses: Manifest[]
+  /** AppProjects committed in plain files (project-denies-resource). */
+  appProjects: AppProjectDef[]
   /** Every Application definition in files, one per file and id (argocd/same-name.ts). */
   definitions: DiscoveredApp[]
   /** Files whose YAML does not parse at this revision (pipeline/unreadable-at-head.ts). */
@@ -83,7 +87,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     .sort()
     .map((p) => ({ path: p, text: snap.text(p)! }))
     .filter((f) => mayHoldApplication(f.text))
-  const found = discoverApplications(files, config.controlPlaneNamespace, parseStream)
+  const found = unreconciledLeftOut(discoverApplications(files, config.controlPlaneNamespace, parseStream), config)
   if (name === 'head') for (const p of found.problems) problems.push(p) // no push(...): one file can hold 100k problems
   const { apps, roots } = withRootApps(found.apps, config, name === 'head' ? problems : [])
   const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations, snap.linkTree)
@@ -117,6 +121,11 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
     plugins: config.plugins
   }
+  // Plain repository files (not chart templates): the StorageClasses and AppProjects they define.
+  const plainFiles = snap
+    .textPaths()
+    .filter((p) => !isChartTemplate(p, chartDirs))
+    .map((p) => ({ path: p, text: snap.text(p)! }))
   return {
     name,
     tree,
@@ -131,15 +140,31 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     snap,
     // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
     oversized: snap.oversized.filter((f) => !isChartTemplate(f.path, chartDirs) && !patches.has(f.path)),
-    storageClasses: repositoryStorageClasses(
-      snap
-        .textPaths()
-        .filter((p) => !isChartTemplate(p, chartDirs))
-        .map((p) => ({ path: p, text: snap.text(p)! }))
-    ),
+    storageClasses: repositoryStorageClasses(plainFiles),
+    appProjects: repositoryAppProjects(plainFiles),
     chartDirs,
     readText: (p) => snap.text(p),
     readBytes: (paths) => snap.bytes(paths, MAX_SCAN_BYTES)
+  }
+}
+
+/**
+ * The files' Applications in a namespace where Argo CD does not reconcile Applications (R2.2.7, argocd/app-namespaces.ts)
+ * are no apps: each is a note. Declared roots (`rootApps`) are the user's word and stay.
+ */
+function unreconciledLeftOut<T extends { apps: DiscoveredApp[]; definitions: DiscoveredApp[]; problems: SideDeps['problems'] }>(found: T, config: Config): T {
+  const rule = namespaceRule(found.apps, config.controlPlaneNamespace, config.applicationNamespaces)
+  if (!rule) return found
+  const out = new Set(found.definitions.filter((d) => !rule(d.app.namespace || config.controlPlaneNamespace)).map((d) => d.id))
+  if (out.size === 0) return found
+  const notes = found.definitions
+    .filter((d) => out.has(d.id))
+    .map((d) => ({ file: d.file, line: d.line, message: notReconciledNote(d.id, d.app.namespace, config.controlPlaneNamespace), note: true }))
+  return {
+    ...found,
+    apps: found.apps.filter((a) => !out.has(a.id)),
+    definitions: found.definitions.filter((d) => !out.has(d.id)),
+    problems: [...found.problems, ...notes]
   }
 }
 

@@ -12,6 +12,7 @@ import { policyOf } from './network/egress.js'
 import { renderHelm, type HelmDeps } from './helm/helm.js'
 import { buildDependencies } from './helm/deps.js'
 import { renderKustomize } from './kustomize/kustomize.js'
+import { detectSandbox } from './plugin/sandbox.js'
 import { DEFAULT_ALLOWED_HOSTS } from './network/policy.js'
 import type { RenderOutput, RenderRequest, SourceType } from './types.js'
 
@@ -67,7 +68,8 @@ export async function renderCached(
             kustomize: () => ctx.toolbox.kustomize(),
             helm: () => ctx.toolbox.helm(),
             buildOptions: ctx.kustomizeBuildOptions,
-            network: ctx.networkPolicy ?? { network: ctx.remoteCharts.network, allowedHosts: DEFAULT_ALLOWED_HOSTS }
+            network: ctx.networkPolicy ?? { network: ctx.remoteCharts.network, allowedHosts: DEFAULT_ALLOWED_HOSTS },
+            contain: async () => (await detectSandbox(ctx.runner)).level === 'bubblewrap'
           })
         : renderDirectory(full)
   }

@@ -20,6 +20,8 @@ import { ownershipMove } from './ownership-move.js'
 import { prune } from './prune.js'
 import { pvcMissingPruneFalse } from './pvc-missing-prune-false.js'
 import { nonStringValue } from './non-string-value.js'
+import { apiVersionRemoved } from './api-version-removed.js'
+import { projectDeniesResource } from './project-denies-resource.js'
 import { renderError } from './render-error.js'
 import { notAnalysed } from './not-analysed.js'
 import { renderStopped } from './render-stopped.js'
@@ -43,6 +45,8 @@ export const RULES: Rule[] = [
   hookOnLongLived,
   waveOrder,
   nonStringValue,
+  apiVersionRemoved,
+  projectDeniesResource,
   pvcMissingPruneFalse,
   hpaReplicasConflict,
   allowEmpty,

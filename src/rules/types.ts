@@ -1,4 +1,5 @@
 // The rule contract: one file per rule, pure checks over the planned base/head state.
+import type { AppProjectDef } from '../argocd/app-projects.js'
 import type { ReviewedRefs } from '../argocd/revision.js'
 import { keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
 import type { AppSetState } from '../argocd/appset/state.js'
@@ -72,12 +73,16 @@ export interface GraphContext {
    * app that deploys them is not rendered because its inputs did not change).
    */
   storageClasses?: { base: Manifest[]; head: Manifest[] }
+  /** AppProjects committed in plain repository files at each revision (project-denies-resource). */
+  appProjects?: { base: AppProjectDef[]; head: AppProjectDef[] }
   /** Live mode was asked for and its facts could not be read (live-unavailable). */
   liveFailure?: LiveFailure
   /** Files the change touches that no known app reads (pipeline/child-apps.ts unreadChanges), computed when asked. */
   unreadChanges?: () => string[]
   /** The branch under review (when known) and the clone's refs: a source on that branch follows the review. */
   reviewed?: ReviewedRefs
+  /** The destination cluster's Kubernetes version (config kubeVersion), when known. */
+  kubeVersion?: string
 }
 
 export interface RuleContext {

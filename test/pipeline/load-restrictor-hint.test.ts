@@ -36,8 +36,20 @@ test('R1.6.4: a file outside the kustomization without the option stays a render
   assert.equal(report.verdict, 'fail')
 })
 
-test('R1.6.4: when the repository sets the option (base), the app is not analysed, naming the line and a value the guard accepts', async () => {
+test('R1.6.4: when the repository sets the option (base), it is adopted without the refused one: the object is planned', async () => {
   const dir = makeRepo({ ...FILES, 'infra/argocd/values.yaml': ARGO_VALUES })
+  commit(dir, { 'overlays/dev/kustomization.yaml': OUTSIDE }, 'list a file outside the folder')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
+  assert.equal(report.apps[0]!.outcome, 'analysed')
+  assert.deepEqual(
+    report.apps[0]!.create.map((r) => r.name),
+    ['shared']
+  )
+  assert.match(report.notes?.map((n) => n.message).join('\n') ?? '', /"--load-restrictor LoadRestrictionsNone" \(without --enable-alpha-plugins/)
+})
+
+test('R1.6.4: adoption off, when the repository sets the option (base), the app is not analysed, naming the line and a value the guard accepts', async () => {
+  const dir = makeRepo({ ...FILES, 'infra/argocd/values.yaml': ARGO_VALUES, '.prune-guard.yaml': 'adoptArgocdSettings: false\n' })
   commit(dir, { 'overlays/dev/kustomization.yaml': OUTSIDE }, 'list a file outside the folder')
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
   const a = report.apps[0]!

@@ -8,7 +8,8 @@ import type { KustomizeOptions } from '../../argocd/application.js'
 import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
 import { checkAppComponents, checkKustomizeBounds, type RemoteRef } from './bounds.js'
 import { chartSchemas, localSchemaWarning, remoteSchemaRefs } from '../helm/remote-schema.js'
-import { redact } from '../network/egress.js'
+import { policyOf, redact } from '../network/egress.js'
+import { startContainedEgress, type ContainedEgress } from '../network/contained-fetch.js'
 import { kustomizationFilesIn, loadKustomization } from './edit.js'
 import { writeHelmWrapper } from './helm.js'
 import { fetchEnv, OFFLINE, refuseKustomizeFetches } from './network.js'
@@ -41,6 +42,11 @@ export interface KustomizeDeps {
   /** What remote bases, remote files and helmCharts repositories may be fetched (default: nothing). */
   network?: NetworkPolicy
   resolve?: Resolve
+  /**
+   * Whether fetches can run contained (bubblewrap and user namespaces: network/contained-fetch.ts); absent or false,
+   * kustomize fetches with the proxy variables only (a remote base's nested loopback references are not held).
+   */
+  contain?: () => Promise<boolean>
 }
 
 /** R1.6.4: the build options after refusal checks, plus Argo's helm flags when `--enable-helm` is among them. */
@@ -100,6 +106,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
   }
   await mkdirOneAsync(req.scratchDir)
   const work = await mkdtemp(join(req.scratchDir, 'kustomize-'))
+  let contained: ContainedEgress | undefined
   try {
     // R1.6.2: edits never touch req.repoRoot (shared by parallel renders): they go to a copy of the checkout.
     let root = req.repoRoot
@@ -131,7 +138,13 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
       )
     }
     await mkdir(join(work, 'home'))
-    const env: Record<string, string> = { ...req.buildEnv, ...fetchEnv(remote, join(work, 'home')) }
+    // Fetches go through the egress proxy from a network namespace of their own, where bubblewrap can make one (ssh
+    // cannot go through a proxy: such a build fetches as before).
+    contained =
+      remote.length > 0 && !remote.some((r) => r.scheme === 'ssh') && (await deps.contain?.())
+        ? await startContainedEgress(policyOf({ ...(deps.network ?? OFFLINE), resolve: deps.resolve }), work)
+        : undefined
+    const env: Record<string, string> = { ...req.buildEnv, ...fetchEnv(remote, join(work, 'home'), contained?.env.HTTP_PROXY) }
     // With --enable-helm, kustomize runs helm: the helm this run resolved (not whatever is on PATH), through the
     // wrapper that lets kustomize 5.7's `helm version -c` probe work with Helm 4 (kustomize/helm.ts).
     if (deps.helm && enableHelm) {
@@ -148,7 +161,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     const build = async (dir: string, cwd: string): Promise<RunResult> => {
       const args = [...(tool.prefixArgs.length > 0 ? [] : ['build']), dir, ...extra]
       out.commands.push([tool.command, ...tool.prefixArgs, ...args])
-      return deps.runner.run(tool, args, { cwd, env })
+      return deps.runner.run(contained ? contained.tool(tool) : tool, args, { cwd, env })
     }
 
     // Provenance: build a wrapper kustomization that asks for origin annotations and links the app as `app`, so
@@ -186,7 +199,8 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
       const cmd = `kustomize build ./${appRel}`
       if (remote.length > 0 && FETCH_FAILED.test(whole)) {
         // An allowed remote that could not be fetched is the guard's limit here, not the kustomization's error.
-        throw new NotRenderedError(`\`${cmd}\` could not fetch its remote references (${remote.map((r) => r.url).join(', ')}): ${stderr}`)
+        const refusals = contained?.refused.length ? `; the network policy refused ${contained.refused.join('; ')}` : ''
+        throw new NotRenderedError(`\`${cmd}\` could not fetch its remote references (${remote.map((r) => r.url).join(', ')}): ${stderr}${refusals}`)
       }
       // An exec or KRM function plugin (KSOPS...): Argo CD may run it (--enable-alpha-plugins), the guard never does.
       const plugin = externalPluginKind(whole)
@@ -202,6 +216,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, readText: req.readText, appRel, prefix, strip, kfile })
     return out
   } finally {
+    await contained?.close()
     await rm(work, { recursive: true, force: true })
   }
 }

@@ -41,8 +41,12 @@ function hostPort(url: string): { host: string; port: string; scheme: string } |
   return { host: t.host.includes(':') ? `[${t.host}]` : t.host, port: t.port, scheme: t.scheme }
 }
 
-/** The environment for a build whose remote references were all approved (empty `remote`: no fetch at all). */
-export function fetchEnv(remote: RemoteRef[], home: string): Record<string, string> {
+/**
+ * The environment for a build whose remote references were all approved (empty `remote`: no fetch at all). With
+ * `proxy` (the relay of a contained build: network/contained-fetch.ts) every fetch goes through it, approved hosts
+ * included; without, other hosts meet a closed port and the approved ones are reached directly.
+ */
+export function fetchEnv(remote: RemoteRef[], home: string, proxy?: string): Record<string, string> {
   const noProxy = new Set<string>()
   const gitUrls = new Set<string>()
   const protocols = new Set<string>()
@@ -55,12 +59,13 @@ export function fetchEnv(remote: RemoteRef[], home: string): Record<string, stri
     const scheme = r.scheme === 'ssh' ? undefined : r.scheme === 'http' ? 'http' : 'https'
     if (scheme) gitUrls.add(`${scheme}://${t.host}${t.port ? `:${t.port}` : ''}/`)
   }
+  if (proxy) noProxy.clear()
   const git: Array<[string, string]> = [
-    ['http.proxy', DEAD_PROXY],
+    ['http.proxy', proxy ?? DEAD_PROXY],
     ['http.followRedirects', 'false'],
     ['protocol.file.allow', 'never'],
     ['protocol.ext.allow', 'never'],
-    ...[...gitUrls].map((u): [string, string] => [`http.${u}.proxy`, ''])
+    ...(proxy ? [] : [...gitUrls].map((u): [string, string] => [`http.${u}.proxy`, '']))
   ]
   const env: Record<string, string> = {
     HOME: home,
@@ -79,6 +84,6 @@ export function fetchEnv(remote: RemoteRef[], home: string): Record<string, stri
     env[`GIT_CONFIG_KEY_${i}`] = k
     env[`GIT_CONFIG_VALUE_${i}`] = v
   })
-  for (const k of ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY', 'http_proxy', 'https_proxy', 'all_proxy']) env[k] = DEAD_PROXY
+  for (const k of ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY', 'http_proxy', 'https_proxy', 'all_proxy']) env[k] = proxy ?? DEAD_PROXY
   return env
 }

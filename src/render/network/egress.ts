@@ -141,7 +141,7 @@ function proxyEnv(url: string): Record<string, string> {
 }
 
 /** Starts a policy-checking forward proxy on 127.0.0.1 (see the file header). */
-export async function startEgressProxy(policy: GuardedPolicy): Promise<EgressProxy> {
+export async function startEgressProxy(policy: GuardedPolicy, at: { socket?: string } = {}): Promise<EgressProxy> {
   const refused: string[] = []
   const sockets = new Set<Socket>()
   const check = async (url: string): Promise<string | undefined> => {
@@ -192,8 +192,9 @@ export async function startEgressProxy(policy: GuardedPolicy): Promise<EgressPro
       })
     })()
   })
-  await new Promise<void>((ok, fail) => server.once('error', fail).listen(0, '127.0.0.1', ok))
-  const port = (server.address() as { port: number }).port
+  // On a unix socket for a renderer in a network namespace of its own (contained-fetch.ts), else on loopback.
+  await new Promise<void>((ok, fail) => (at.socket ? server.once('error', fail).listen(at.socket, ok) : server.once('error', fail).listen(0, '127.0.0.1', ok)))
+  const port = at.socket ? 0 : (server.address() as { port: number }).port
   return {
     env: proxyEnv(`http://127.0.0.1:${port}`),
     refused,

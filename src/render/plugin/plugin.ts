@@ -177,6 +177,12 @@ async function runCommand(
     throw new RenderError(
       `plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed: spawn ${exe} ${notStarted[1] === 'Permission denied' ? 'EACCES' : 'ENOENT'}`
     )
+  // A shell's "command not found": the plugin's sidecar image may have it; the runner does not (not Argo CD failing).
+  const missing = r.code === 127 ? /^(?:.*: )?(?:line \d+: )?([^\s:]+): (?:command )?not found$/m.exec(r.stderr) : null
+  if (missing)
+    throw new NotRenderedError(
+      `plugin ${pluginSocketName(p)}: the command "${missing[1]}" it runs is not installed where the guard runs (Argo CD runs it in the plugin's sidecar image); install it on the runner's PATH to have this app rendered`
+    )
   if (r.code !== 0) {
     const err = firstLines(r.stderr)
     throw new RenderError(`plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed exit status ${r.code}${err ? `: ${err}` : ''}`)

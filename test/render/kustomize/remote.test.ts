@@ -5,7 +5,9 @@
 // the pinned Helm 4 through the wrapper for kustomize 5.7's `helm version -c` probe.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { execFile } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import { writeHelmWrapper } from '../../../src/render/kustomize/helm.js'
 import { DEAD_PROXY, fetchEnv } from '../../../src/render/kustomize/network.js'
@@ -167,4 +169,63 @@ test('helm wrapper: answers `version -c --short` as Helm 3 for kustomize 5.7, an
   assert.match(config!, /\/pg-wrapper-[^/]+\/helm-home\/config$/)
   assert.equal(registry, '')
   assert.equal(arg, 'a b;$(id)')
+})
+
+const hasBwrap = (() => {
+  try {
+    execFileSync('bwrap', ['--unshare-all', '--die-with-parent', '--ro-bind', '/', '/', '--', 'true'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+})()
+const noBwrap = { skip: !hasBwrap && 'bubblewrap cannot run here (.ci/run installs it)' }
+
+/** An HTTP server on loopback that records every request and serves a ConfigMap. */
+async function recordingServer(): Promise<{ url: string; hits: string[]; close(): Promise<void> }> {
+  const hits: string[] = []
+  const server = createServer((req, res) => {
+    hits.push(req.url ?? '')
+    res.end(CM('internal-cm'))
+  })
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, hits, close: () => new Promise((ok) => server.close(() => ok())) }
+}
+
+test(
+  'hardening item 8: a nested remote file on the runner’s loopback, listed by an allowed remote base, is never fetched (contained build)',
+  noBwrap,
+  async () => {
+    const internal = await recordingServer()
+    const nested = await serveGit(
+      bareRepo('nested', { 'base/kustomization.yaml': `resources:\n- cm.yaml\n- ${internal.url}/secret.yaml\n`, 'base/cm.yaml': CM('nested-cm') })
+    )
+    try {
+      const root = repo({ 'app/kustomization.yaml': `resources:\n- ${nested.url}/nested.git//base?ref=v1\n` })
+      const e = await render(root, 'app', undefined, { network: online(nested.host), contain: true }).then(
+        () => undefined,
+        (x: unknown) => x
+      )
+      assert.ok(e instanceof NotRenderedError, `the build is not rendered (the guard's limit, never a blocking error): ${String(e)}`)
+      assert.match(e.message, /could not fetch its remote references/)
+      assert.ok(gitRequests(nested) > 0, 'the allowed remote base was fetched, through the namespace')
+      assert.deepEqual(internal.hits, [], 'nothing reached the loopback service')
+      // Without containment the same build reaches it (Go never proxies loopback): the exposure documented in docs/security.md.
+      await render(root, 'app', undefined, { network: online(nested.host) }).catch(() => undefined)
+      assert.deepEqual(internal.hits, ['/secret.yaml'])
+    } finally {
+      await Promise.all([nested.close(), internal.close()])
+    }
+  }
+)
+
+test('contained build: an allowed remote base on loopback and an allowed helmCharts repository still render', noBwrap, async () => {
+  const root = repo({ 'app/kustomization.yaml': `resources:\n- ../base\n- ${remote.url}/infra.git//base?ref=v1\n` })
+  const out = await render(root, 'app', undefined, { network: online(remote.host), contain: true })
+  assert.ok(obj(out, 'ConfigMap', 'remote-cm'))
+  const chartsRoot = repo({ 'app/kustomization.yaml': `helmCharts:\n- name: hello\n  repo: ${charts.url}\n  version: 1.2.0\n  releaseName: rel\n` })
+  const host = charts.url.replace('http://', '')
+  const pulled = await render(chartsRoot, 'app', undefined, { network: online(host), contain: true, buildOptions: ['--enable-helm'] })
+  assert.ok(pulled.docs.length > 0)
 })

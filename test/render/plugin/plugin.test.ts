@@ -105,10 +105,16 @@ test('R1.8.1: an undeclared plugin is "not rendered" with how to declare it, nev
   assert.equal(report.verdict, 'pass')
 })
 
-test('R1.8.1: an undeclared plugin that the repository declares for its own Argo CD: the message names that place and its command, and nothing runs', async () => {
-  // The argo-cd chart's values (configs.cmp.plugins) as a repository managing its own Argo CD writes them.
+test('R1.8.1: adoption off, an undeclared plugin that the repository declares for its own Argo CD: the message names that place and its command, and nothing runs', async () => {
+  // The argo-cd chart's values (configs.cmp.plugins) as a repository managing its own Argo CD writes them; adopted
+  // unless adoptArgocdSettings is false (test/pipeline/adopt-argocd-settings.test.ts).
   const values = stringify({ configs: { cmp: { create: true, plugins: { 'cat-yaml-v1.0': { generate: { command: ['sh', '-c'], args: ['cat *.yaml'] } } } } } })
-  const dir = makeRepo({ 'apps/web.yaml': pluginApp(named), 'workloads/web/cm.yaml': cm, 'platform/argocd/values.yaml': values })
+  const dir = makeRepo({
+    '.prune-guard.yaml': 'adoptArgocdSettings: false\n',
+    'apps/web.yaml': pluginApp(named),
+    'workloads/web/cm.yaml': cm,
+    'platform/argocd/values.yaml': values
+  })
   commit(dir, { 'workloads/web/cm.yaml': cm.replace('__TIER__', 'gold') }, 'change')
   const { runner, calls } = recordingRunner()
   const { report } = await run(dir, runner)
@@ -244,13 +250,17 @@ test('config: plugins are validated in the ConfigManagementPlugin shape with the
 test('R1.8.1: a named plugin whose discover rule does not match fails like Argo CD; a missing command or an unnamed undeclared plugin is not rendered', async () => {
   const plugins = [
     { metadata: { name: 'picky' }, spec: { discover: { find: { glob: '**/*.jsonnet' } }, generate: { command: ['cat', 'cm.yaml'] } } },
-    { metadata: { name: 'absent' }, spec: { generate: { command: ['prune-guard-no-such-tool'] } } }
+    { metadata: { name: 'absent' }, spec: { generate: { command: ['prune-guard-no-such-tool'] } } },
+    { metadata: { name: 'shelled' }, spec: { generate: { command: ['sh', '-c'], args: ['prune-guard-no-such-tool template .'] } } },
+    { metadata: { name: 'failing' }, spec: { generate: { command: ['sh', '-c'], args: ['echo broken >&2; exit 3'] } } }
   ]
   const dir = makeRepo({
     '.prune-guard.yaml': config(plugins),
     'apps/picky.yaml': pluginApp({ name: 'picky' }, { name: 'picky' }),
     'apps/absent.yaml': pluginApp({ name: 'absent' }, { name: 'absent' }),
     'apps/anon.yaml': pluginApp({}, { name: 'anon' }),
+    'apps/shelled.yaml': pluginApp({ name: 'shelled' }, { name: 'shelled' }),
+    'apps/failing.yaml': pluginApp({ name: 'failing' }, { name: 'failing' }),
     'workloads/web/cm.yaml': cm
   })
   commit(dir, { 'workloads/web/cm.yaml': cm.replace('__TIER__', 'x') }, 'change')
@@ -259,6 +269,10 @@ test('R1.8.1: a named plugin whose discover rule does not match fails like Argo 
   assert.match(byName.picky!.error ?? '', /could not find cmp-server plugin with name "picky" supporting the given repository/)
   assert.match(byName.absent!.notRendered ?? '', /its command "prune-guard-no-such-tool" is not installed where the guard runs/)
   assert.equal(byName.absent!.error, null)
+  // A command the plugin's shell cannot find (exit 127): the sidecar image may hold it, the runner does not.
+  assert.match(byName.shelled!.notRendered ?? '', /the command "prune-guard-no-such-tool" it runs is not installed where the guard runs/)
+  assert.equal(byName.shelled!.error, null)
+  assert.match(byName.failing!.error ?? '', /failed exit status 3: broken/)
   assert.match(byName.anon!.notRendered ?? '', /no declared plugin's discover rule matches workloads\/web/)
 })
 
