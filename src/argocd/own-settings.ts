@@ -6,6 +6,7 @@ import { isRecord } from '../k8s/resource.js'
 import { parseYamlStream } from '../lib/yaml.js'
 import { byCodeUnit } from '../lib/order.js'
 import { revisionFiles, settingLines, type BuildOptionsSetting, type RevisionTexts } from './build-options-hint.js'
+import { detectArgocdVersion, type DeployedArgocd } from './deployed-version.js'
 
 /** One line that sets a key: where, and the value as written without its quotes. */
 export type OwnSetting = BuildOptionsSetting
@@ -27,6 +28,8 @@ export interface OwnArgocdSettings {
   /** argocd-cm `application.resourceTrackingMethod` (R2.2.2). */
   trackingMethod: OwnSetting[]
   plugins: OwnPlugin[]
+  /** The Argo CD version the repository deploys (argocd/deployed-version.ts), every place it is read. */
+  deployed: DeployedArgocd[]
 }
 
 /** Files larger than this are not read for settings (a rendered install manifest, not where one sets them). */
@@ -90,6 +93,7 @@ export function ownArgocdSettings(revision: RevisionTexts): OwnArgocdSettings {
     buildOptions: lines('kustomize.buildOptions'),
     applicationNamespaces: lines('application.namespaces'),
     trackingMethod: lines('application.resourceTrackingMethod'),
-    plugins: yaml.sort((a, b) => byCodeUnit(a.path, b.path)).flatMap((f) => pluginsIn(f.path, f.text))
+    plugins: yaml.sort((a, b) => byCodeUnit(a.path, b.path)).flatMap((f) => pluginsIn(f.path, f.text)),
+    deployed: detectArgocdVersion(files)
   }
 }

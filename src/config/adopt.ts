@@ -15,6 +15,7 @@ import type { DiscoveryProblem } from '../argocd/discover.js'
 import { TRACKING_METHODS } from '../argocd/tracking-stamp.js'
 import { acceptedBuildOptions, buildOptionTokens } from '../render/kustomize/build-options.js'
 import { parsePlugins } from '../render/plugin/config.js'
+import { argocdRelease, DEFAULT_ARGOCD_VERSION, knownArgocdVersions } from '../argocd/tool-versions.js'
 
 export interface Adoption {
   /** A config layer for mergeConfig: only the settings adopted. */
@@ -27,7 +28,7 @@ export interface Adoption {
 }
 
 export interface AdoptionNote extends DiscoveryProblem {
-  key: 'kustomizeBuildOptions' | 'applicationNamespaces' | 'trackingMethod' | 'plugins'
+  key: 'kustomizeBuildOptions' | 'applicationNamespaces' | 'trackingMethod' | 'plugins' | 'argocdVersion'
 }
 
 const CONFIG = '.prune-guard.yaml'
@@ -118,6 +119,29 @@ function plugins(own: OwnArgocdSettings, raw: Record<string, unknown>, notes: Ad
   for (const p of kept) notes.push(adopted(p, 'config management plugin', `${p.name} (run contained, as plugins declared in ${CONFIG} are)`, 'plugins'))
 }
 
+/** The Argo CD version the repository deploys, when every place agrees and the guard models it (its tools then render). */
+function argocdVersion(own: OwnArgocdSettings, raw: Record<string, unknown>, notes: AdoptionNote[]): void {
+  if (own.deployed.length === 0) return
+  const found = own.deployed.map((d) => ({ file: d.file, line: d.line, value: d.version }))
+  const s = agreed('the Argo CD version', 'argocdVersion', found, notes)
+  if (!s) return
+  const release = argocdRelease(s.value)
+  const from = own.deployed.find((d) => d.file === s.file && d.line === s.line)!.from
+  if (!release) {
+    notes.push({
+      ...place(s),
+      key: 'argocdVersion',
+      message: `This repository deploys Argo CD ${s.value} (${from}), which the guard does not model (${knownArgocdVersions()}): it renders as Argo CD v${DEFAULT_ARGOCD_VERSION} would. Set argocdVersion in ${CONFIG} to choose.`,
+      note: true
+    })
+    return
+  }
+  raw.argocdVersion = s.value
+  notes.push(
+    adopted(s, 'version', `${s.value} (${from}): rendered with its Helm ${release.helm.version} and Kustomize ${release.kustomize.version}`, 'argocdVersion')
+  )
+}
+
 /** The config layer the repository's own Argo CD settings make, with a note per setting. */
 export function adoptSettings(own: OwnArgocdSettings): Adoption {
   const raw: Record<string, unknown> = {}
@@ -126,6 +150,7 @@ export function adoptSettings(own: OwnArgocdSettings): Adoption {
   applicationNamespaces(own, raw, notes)
   trackingMethod(own, raw, notes)
   plugins(own, raw, notes)
+  argocdVersion(own, raw, notes)
   return { raw, notes }
 }
 
@@ -141,6 +166,15 @@ export function headChanges(base: Adoption, head: Adoption, headOwn: OwnArgocdSe
       message: `This pull request changes Argo CD's kustomize.buildOptions from ${shown(base.raw.kustomizeBuildOptions)} to ${shown(head.raw.kustomizeBuildOptions)}: the head revision is rendered with the new options, as Argo CD will once the change is synced.`,
       note: true
     })
+  if (!same('argocdVersion') && head.raw.argocdVersion !== undefined) {
+    const [from, to] = [argocdRelease(String(base.raw.argocdVersion ?? DEFAULT_ARGOCD_VERSION)), argocdRelease(String(head.raw.argocdVersion))]
+    const tools = from && to && from.helm.version !== to.helm.version ? ` (Helm ${from.helm.version} → ${to.helm.version})` : ''
+    out.push({
+      ...first(headOwn.deployed),
+      message: `This pull request changes the Argo CD this repository deploys from ${String(base.raw.argocdVersion ?? `v${DEFAULT_ARGOCD_VERSION}`)} to ${String(head.raw.argocdVersion)}${tools}: the head revision is rendered with the new version's tools, so apps may render differently because of the upgrade alone.`,
+      note: true
+    })
+  }
   for (const [k, key, list] of [
     ['applicationNamespaces', 'application.namespaces', headOwn.applicationNamespaces],
     ['trackingMethod', 'application.resourceTrackingMethod', headOwn.trackingMethod],

@@ -144,9 +144,14 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     snapshots.push(baseSnap, ...(headLoaded ? [headLoaded] : []))
     phase('read base and head from git')
     const { config, headConfig, notes: adoptionNotes } = runConfig(opts, baseSnap, headSnap)
-    const installed = opts.tools ? await opts.tools(config.argocdVersion) : {}
-    const helmMajor = Number(argocdRelease(config.argocdVersion)?.helm.version.split('.')[0])
-    const binaries = { helm: opts.helmPath ?? installed.helm, kustomize: opts.kustomizePath ?? installed.kustomize, helmMajor }
+    // The renderers of an Argo CD version (installed by the action); the head side's own when the change upgrades it.
+    const toolsOf = async (version: string) => {
+      const installed = opts.tools ? await opts.tools(version) : {}
+      const helmMajor = Number(argocdRelease(version)?.helm.version.split('.')[0])
+      return { helm: opts.helmPath ?? installed.helm, kustomize: opts.kustomizePath ?? installed.kustomize, helmMajor }
+    }
+    const binaries = await toolsOf(config.argocdVersion)
+    const headBinaries = headConfig.argocdVersion === config.argocdVersion ? binaries : await toolsOf(headConfig.argocdVersion)
     const origin = await originUrl
     const names = opts.branch ? [] : (await refsNow()).map((r) => r.name)
     const refs = reviewedRefs(names, opts.branch ?? branchOf(opts.base, names))
@@ -184,6 +189,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     // Version probes start with a tool's first use and run outside the renderer limit: a render does not wait for them.
     const probes: ToolRunner = { run: (tool, args, o) => (processes++, inner.run(tool, args, o)) }
     const toolbox = new Toolbox(binaries, probes)
+    const headToolbox = headBinaries === binaries ? toolbox : new Toolbox(headBinaries, probes)
     const cache = new Map<string, Promise<RenderOutput>>()
     // The render cache across runs (config cacheDir, pipeline/render-cache.ts); absent: every render runs.
     const disk = config.cacheDir ? runCache(config.cacheDir, config, toolbox, binaries, () => gate.turn()) : undefined
@@ -202,9 +208,11 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     // The repository's own Argo CD settings, read at base when a message needs them (argocd/build-options-hint.ts, cmp-hint.ts).
     const own = { buildOptionsSettings: buildOptionsSettingsOnce(baseSnap), cmpDeclaration: cmpDeclarationOnce(baseSnap) }
     const rendersStarted = (): Promise<void> => gate.turn()
+    // Other tools render the head side in a memo of their own (the in-run memo's keys do not name the tools).
+    const headTools = headToolbox === toolbox ? {} : { toolbox: headToolbox, cache: new Map<string, Promise<RenderOutput>>() }
     const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted, ...own }
     const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide =>
-      revisionSide(rev, snap, name, name === 'head' ? { ...sideDeps, config: headConfig } : sideDeps)
+      revisionSide(rev, snap, name, name === 'head' ? { ...sideDeps, config: headConfig, ...headTools } : sideDeps)
     const base = side(baseRev, baseSnap, 'base')
     const head = side(headRev, headSnap, 'head')
     keepUnreadable(base, head, problems) // files that defined apps at base and do not parse at head
@@ -227,7 +235,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       kubeVersion: c.kubeVersion,
       apiVersions: c.apiVersions,
       kustomize: c.kustomizeBuildOptions,
-      cp: c.controlPlaneNamespace
+      cp: c.controlPlaneNamespace,
+      // The Argo CD version picks the renderers (a pull request upgrading Argo CD renders its head with other tools).
+      argocd: c.argocdVersion
     })
     const [baseSettings, headSettings] = [settingsOf(config), settingsOf(headConfig)]
     /** An app's inputs at a tree; `follows` tells pinned sources (default: every source follows the tree). */
@@ -305,7 +315,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         base.renders.set(id, classifyRender(await cachedRender(fp, ctx, () => renderAt(b, base, fp, ctx)), limits))
       })
     )
-    await toolbox.settled() // the renderers' versions, for the report (a binary that could not start fails here)
+    await Promise.all([toolbox.settled(), headToolbox.settled()]) // the renderers' versions, for the report (a binary that could not start fails here)
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
     log(`wrote ${Math.round(written.written / 1024 / 1024)} MB of files for the renderers (at most ${Math.round(written.maxBytes / 1024 / 1024)} MB a run)`)
     // Every render is done and nothing after this reads the scratch folder: it is removed while the plans are evaluated.

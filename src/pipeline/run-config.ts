@@ -37,6 +37,16 @@ function withAdoptedPlugins(config: PluginConfig[], adopted: PluginConfig[]): Pl
   return [...config, ...adopted.filter((p) => !named.has(pluginSocketName(p)))]
 }
 
+/**
+ * Whether the config file or flags set `key` (a string setting: unlike a list, its value cannot tell by reference):
+ * layered over two different valid values, what the user sets comes back the same both times.
+ */
+function userSets(opts: ConfigSources, base: { text(path: string): string | undefined }, key: 'argocdVersion', probes: [string, string]): boolean {
+  const defaults = defaultConfig(availableParallelism())
+  const [a, b] = probes.map((v) => userLayers(mergeConfig(defaults, { [key]: v }, 'probe'), opts, base.text(CONFIG_FILE))[key])
+  return a !== probes[0] || b !== probes[1]
+}
+
 const WHERE = "the repository's own Argo CD settings"
 
 /** The revision's files but the guard's own config (its `plugins:` are the config's, not the repository's Argo CD). */
@@ -58,9 +68,15 @@ export function runConfig(opts: ConfigSources, base: RevisionTexts & { text(path
   const headAdoption = adoptSettings(headOwn)
   const changes = headChanges(adoption, headAdoption, headOwn)
   notes.push(...changes)
-  const buildOptionsAdopted = config.kustomizeBuildOptions === layer.kustomizeBuildOptions
+  const headConfig = { ...config }
+  // Build options and the Argo CD version the pull request changes, unless the config sets them: the head side renders
+  // with them, as Argo CD will once the change is synced.
   const headOptions = (headAdoption.raw.kustomizeBuildOptions as string[] | undefined) ?? []
-  const differs = JSON.stringify(headOptions) !== JSON.stringify(config.kustomizeBuildOptions)
-  const headConfig = buildOptionsAdopted && differs && changes.length > 0 ? { ...config, kustomizeBuildOptions: headOptions } : config
-  return { config, headConfig, notes }
+  if (config.kustomizeBuildOptions === layer.kustomizeBuildOptions && JSON.stringify(headOptions) !== JSON.stringify(config.kustomizeBuildOptions))
+    headConfig.kustomizeBuildOptions = headOptions
+  const headVersion = headAdoption.raw.argocdVersion as string | undefined
+  if (headVersion !== undefined && headVersion !== config.argocdVersion && !userSets(opts, base, 'argocdVersion', ['3.0', '3.1']))
+    headConfig.argocdVersion = headVersion
+  const same = headConfig.kustomizeBuildOptions === config.kustomizeBuildOptions && headConfig.argocdVersion === config.argocdVersion
+  return { config, headConfig: same ? config : headConfig, notes }
 }

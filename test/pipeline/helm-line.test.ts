@@ -46,3 +46,32 @@ test('argocdVersion 3.4 renders with the Helm 3 line, 3.5 with the Helm 4 line; 
   assert.match(v35.rendered, /^v4\.1\.4/)
   assert.ok(v35.warnings.includes('rendered with Helm 4.1.4; Argo CD v3.5 runs 4.2.1'), v35.warnings.join('\n'))
 })
+
+const argocdImage = (tag: string) =>
+  `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: argocd-server\nspec:\n  template:\n    spec:\n      containers:\n        - name: server\n          image: quay.io/argoproj/argocd:${tag}\n`
+const helmOf = (plan: { render?: { resources: Map<string, { obj: unknown }> } } | undefined): string =>
+  (plan!.render!.resources.get('/ConfigMap/web/rendered-by')!.obj as { data: { helm: string } }).data.helm
+
+test('issue 46 item 4: the Argo CD the repository deploys (v3.4.2) is adopted and picks Helm 3; a PR upgrading it to v3.5.1 renders head with Helm 4 and says so', async () => {
+  const dir = makeRepo({ ...chart, 'platform/argocd/server.yaml': argocdImage('v3.4.2') })
+  commit(dir, { 'platform/argocd/server.yaml': argocdImage('v3.5.1') }, 'upgrade Argo CD')
+  const { report, plans } = await analyze({ repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  const web = plans.find((p) => p.id.endsWith('/web'))!
+  assert.match(helmOf(web.base), /^v3\.18\.0/, 'base: the deployed v3.4.2 renders with the Helm 3 line')
+  assert.match(helmOf(web.head), /^v4\.1\.4/, 'head: the upgraded v3.5.1 renders with the Helm 4 line')
+  const notes = (report.notes ?? []).map((n) => `${n.file}:${n.line} ${n.message}`).join('\n')
+  assert.match(notes, /platform\/argocd\/server\.yaml:10 Adopted .*version v3\.4\.2 \(image quay\.io\/argoproj\/argocd:v3\.4\.2\)/)
+  assert.match(notes, /This pull request changes the Argo CD this repository deploys from v3\.4\.2 to v3\.5\.1 \(Helm 3\.19\.4 → 4\.2\.1\)/)
+  assert.equal(report.argocd!.version, 'v3.4.2')
+  // The chart's only change is the Helm line: the app's render differs because of the upgrade alone.
+  assert.ok(report.apps.find((a) => a.name === 'web')!.update.some((u) => u.name === 'rendered-by'))
+})
+
+test('argocdVersion in the config wins over the deployed version, at both revisions', async () => {
+  const dir = makeRepo({ ...chart, '.prune-guard.yaml': 'argocdVersion: "3.5"\n', 'platform/argocd/server.yaml': argocdImage('v3.4.2') })
+  commit(dir, { 'platform/argocd/server.yaml': argocdImage('v3.4.3') }, 'patch Argo CD')
+  const { report, plans } = await analyze({ repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  const web = plans.find((p) => p.id.endsWith('/web'))
+  if (web?.base?.render) assert.match(helmOf(web.base), /^v4\.1\.4/)
+  assert.ok(!(report.notes ?? []).some((n) => /Adopted/.test(n.message)))
+})
