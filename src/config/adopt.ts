@@ -25,6 +25,8 @@ export interface Adoption {
    * report lists with their place (a note on a key the config file sets is dropped: pipeline/run-config.ts).
    */
   notes: AdoptionNote[]
+  /** Where each adopted plugin is declared, by the name apps call it. */
+  places: Array<{ name: string; file: string; line: number }>
 }
 
 export interface AdoptionNote extends DiscoveryProblem {
@@ -90,7 +92,7 @@ function trackingMethod(own: OwnArgocdSettings, raw: Record<string, unknown>, no
 
 const specText = (p: OwnPlugin): string => JSON.stringify(p.manifest.spec)
 
-function plugins(own: OwnArgocdSettings, raw: Record<string, unknown>, notes: AdoptionNote[]): void {
+function plugins(own: OwnArgocdSettings, raw: Record<string, unknown>, notes: AdoptionNote[], places: Adoption['places']): void {
   const byName = new Map<string, OwnPlugin[]>()
   for (const p of own.plugins) byName.set(p.name, [...(byName.get(p.name) ?? []), p])
   const kept: OwnPlugin[] = []
@@ -116,6 +118,7 @@ function plugins(own: OwnArgocdSettings, raw: Record<string, unknown>, notes: Ad
   }
   if (kept.length === 0) return
   raw.plugins = kept.map((p) => p.manifest)
+  for (const p of kept) places.push({ name: p.name, file: p.file, line: p.line })
   for (const p of kept) notes.push(adopted(p, 'config management plugin', `${p.name} (run contained, as plugins declared in ${CONFIG} are)`, 'plugins'))
 }
 
@@ -146,12 +149,13 @@ function argocdVersion(own: OwnArgocdSettings, raw: Record<string, unknown>, not
 export function adoptSettings(own: OwnArgocdSettings): Adoption {
   const raw: Record<string, unknown> = {}
   const notes: AdoptionNote[] = []
+  const places: Adoption['places'] = []
   buildOptions(own, raw, notes)
   applicationNamespaces(own, raw, notes)
   trackingMethod(own, raw, notes)
-  plugins(own, raw, notes)
+  plugins(own, raw, notes, places)
   argocdVersion(own, raw, notes)
-  return { raw, notes }
+  return { raw, notes, places }
 }
 
 /** What a pull request changes in the settings adopted at base: a note per setting, at its head place. */

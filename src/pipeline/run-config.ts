@@ -62,6 +62,11 @@ export function runConfig(opts: ConfigSources, base: RevisionTexts & { text(path
   // mergeConfig copies unset keys by reference: a key whose value is still the adopted layer's was not set by the user.
   const kept = (key: AdoptionNote['key']): boolean => adoption.raw[key] === undefined || config[key] === layer[key]
   if (adoption.raw.plugins !== undefined && config.plugins !== layer.plugins) config.plugins = withAdoptedPlugins(config.plugins, layer.plugins)
+  // Adopted plugins say where they come from (render/plugin/plugin.ts: their failures are not the app's errors).
+  const declared = new Map(adoption.places.map((p) => [p.name, `${p.file}:${p.line}`]))
+  config.plugins = config.plugins.map((p) =>
+    layer.plugins.includes(p) && declared.has(pluginSocketName(p)) ? { ...p, adoptedFrom: declared.get(pluginSocketName(p))! } : p
+  )
   const notes: DiscoveryProblem[] = adoption.notes.filter((n) => n.key === 'plugins' || kept(n.key)).map(({ key: _, ...n }) => n)
   if (head === base) return { config, headConfig: config, notes }
   const headOwn = ownArgocdSettings(withoutConfig(head))

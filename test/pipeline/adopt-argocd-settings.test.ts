@@ -145,3 +145,17 @@ test('a plugin the repository declares in argocd-cmp-cm (base) renders its apps;
     notes(r2).join('\n')
   )
 })
+
+test('an adopted plugin that fails where the guard runs (its sidecar’s tools or network missing) is not analysed, never a blocking render error', async () => {
+  const failing = PLUGIN_CM.replace('args: ["cat manifests.txt"]', 'args: ["echo helm pull failed: no network >&2; exit 3"]')
+  const dir = makeRepo({ 'apps/p.yaml': applicationYaml('p', 'plug'), 'plug/manifests.txt': cm('one', '1'), 'argocd/cmp.yaml': failing })
+  commit(dir, { 'plug/manifests.txt': cm('two', '1') }, 'rename')
+  const report = await run(dir, { network: true, allowedHosts: [] })
+  const a = report.apps[0]!
+  assert.equal(a.outcome, 'unknown', JSON.stringify(a))
+  assert.match(
+    a.outcomeReason ?? '',
+    /failed exit status 3: helm pull failed: no network\. The plugin is declared in argocd\/cmp\.yaml:6 for the repo-server's sidecar/
+  )
+  assert.ok(!report.findings.some((f) => f.rule === 'render-error'))
+})

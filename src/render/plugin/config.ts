@@ -17,6 +17,8 @@ export interface PluginConfig {
   /** Announcements for Argo CD's UI only: never sent to `generate` (Argo CD documents this), kept for completeness. */
   parameters: { static: unknown[]; dynamic?: PluginCommand }
   preserveFileMode: boolean
+  /** Adopted from the repository's own Argo CD (config/adopt.ts): where it is declared; its failures are the guard's limit. */
+  adoptedFrom?: string
 }
 
 /** The name an Application's `source.plugin.name` must use: `<metadata.name>-<spec.version>`, or the name alone. */

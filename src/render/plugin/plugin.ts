@@ -185,7 +185,14 @@ async function runCommand(
     )
   if (r.code !== 0) {
     const err = firstLines(r.stderr)
-    throw new RenderError(`plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed exit status ${r.code}${err ? `: ${err}` : ''}`)
+    const failed = `plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed exit status ${r.code}${err ? `: ${err}` : ''}`
+    // A plugin adopted from the repository's own Argo CD runs in a sidecar image the guard does not have (its tools,
+    // their versions, its network): its failure here is the guard's limit, not the app's error.
+    if (p.adoptedFrom)
+      throw new NotRenderedError(
+        `${failed}. The plugin is declared in ${p.adoptedFrom} for the repo-server's sidecar, whose tools and network the runner may lack; declare it under plugins: in .prune-guard.yaml to have its failures reported as errors`
+      )
+    throw new RenderError(failed)
   }
   return r.stdout.replace(/\n$/, '')
 }
