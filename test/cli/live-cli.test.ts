@@ -125,7 +125,8 @@ test('CLI --live-timeout: a server slower than the bound falls back to the offli
       slow.stderr,
       /prune-guard: warning: live mode failed \(the request timed out\): .*(did not answer|did not finish) within 1 s .*--live-timeout.* Falling back to the offline answer\./
     )
-    assert.ok(Date.now() - t0 < 20_000)
+    // Two CLI starts through tsx: seconds each on a loaded 2-core machine; the bound itself is what the message says.
+    assert.ok(Date.now() - t0 < 60_000)
     assert.ok(!slow.stderr.includes(TOKEN))
   } finally {
     server.delayMs = 0
