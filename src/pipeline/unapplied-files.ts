@@ -61,8 +61,8 @@ export const fileRoot = (d: DiscoveredApp, declared: ReadonlySet<string>): boole
 
 /**
  * Drops, at each side, the Application files inside a parent's folder that the parent does not render, with what they
- * render; notes each such file at head once. At head a file its parent rendered at base is left to the graph, which
- * reports it removed (pipeline/graph.ts reconcileChildren). Returns the apps skipped as unchanged that are left at one
+ * render; notes each such file at head once. At head an app of the base is kept: a child its parent rendered at base is
+ * left to the graph, which reports it removed (pipeline/reconcile-children.ts), and a live root stays one. Returns the apps skipped as unchanged that are left at one
  * side only: the caller renders them there.
  */
 export function dropUnappliedFiles(base: GraphSide, head: GraphSide, skipped: Set<string>, deps: UnappliedDeps): string[] {
@@ -73,7 +73,9 @@ export function dropUnappliedFiles(base: GraphSide, head: GraphSide, skipped: Se
     const dropped = new Set<string>()
     for (const d of side.apps.values()) {
       if (!fileRoot(d, deps.declaredRoots)) continue
-      if (side === head && base.apps.get(d.id)?.parent !== undefined) continue
+      // An app of the base (a child: the graph reports it removed; a live root: a pull request moving a parent's folder
+      // over its file must not hide what the change does to it) stays at head.
+      if (side === head && base.apps.has(d.id)) continue
       const inside = parents.find(({ p, folders }) => !ancestorOf(side, d.id, p) && folders.some((f) => d.file.startsWith(`${f}/`)))
       if (!inside) continue
       dropped.add(d.id)

@@ -91,3 +91,30 @@ test('a file a parent still lists is its child: deleting what it deploys blocks 
   const report = await run(dir)
   assert.ok(report.apps.some((a) => a.name === 'monitoring' && a.parent === 'argocd/infra'))
 })
+
+test('a hostile PR moving a parent over a live root file does not hide what it deletes', async () => {
+  const dir = makeRepo({
+    'bootstrap/root.yaml': applicationYaml('root', 'argocd/apps', { destination: 'argocd' }),
+    'argocd/apps/kustomization.yaml': 'resources:\n  - web.yaml\n',
+    'argocd/apps/web.yaml': applicationYaml('web', 'web'),
+    // Applied by hand: a live root outside the parent's folder at base.
+    'argocd/infra.yaml': applicationYaml('infra', 'infra'),
+    'web/cm.yaml': cm('web'),
+    'infra/pvc.yaml': pvc('data'),
+    'infra/cm.yaml': cm('infra')
+  })
+  commit(
+    dir,
+    {
+      'bootstrap/root.yaml': applicationYaml('root', 'argocd', { destination: 'argocd' }),
+      'argocd/kustomization.yaml': 'resources:\n  - apps/web.yaml\n'
+    },
+    'widen the parent, delete the claim',
+    ['infra/pvc.yaml']
+  )
+  const report = await run(dir)
+  assert.ok(
+    report.findings.some((f) => f.rule === 'prune' && f.resource?.kind === 'PersistentVolumeClaim' && f.blocking),
+    JSON.stringify(report.findings.map((f) => f.rule))
+  )
+})
