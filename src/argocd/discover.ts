@@ -41,6 +41,16 @@ export interface DiscoveredApp {
    */
   versionUnknown?: true
   /**
+   * `parent` is an app whose folder holds this file and that could not be rendered at this revision: the file is taken
+   * as that parent's child without its render (pipeline/unrendered-parents.ts).
+   */
+  unrenderedParent?: true
+  /**
+   * Base only: its parent could not be rendered at head, and what removes it is seen without that render (its file
+   * deleted, or taken out of the list the parent reads): said by the cascade rule.
+   */
+  removedUnseen?: string
+  /**
    * Head only: the file that defined it at base (or its ApplicationSet's file) cannot be parsed at head, so what Argo CD
    * keeps is unknown: why (pipeline/unreadable-at-head.ts). The base definition stands in; it is not rendered at head.
    */

@@ -36,7 +36,7 @@ import type { RenderOutput, ToolRunner } from '../render/types.js'
 import { inShard, type Shard } from './shard.js'
 import { VERSION } from '../lib/version.js'
 import { runCache } from './render-cache.js'
-import { revisionSide, type RevisionSide } from './revision-side.js'
+import { declaredRootIds, revisionSide, type RevisionSide } from './revision-side.js'
 import { keepUnreadable } from './unreadable-at-head.js'
 import { changeProbes } from './change-probes.js'
 import { pinnedSides } from './pinned.js'
@@ -274,6 +274,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       controlPlaneNamespace: config.controlPlaneNamespace,
       repoURLs,
       sameNamed,
+      declaredRoots: declaredRootIds(config),
+      note: (p) => void problems.push({ ...p, note: true }),
       inShard: appScope ? (id) => mine(id) && scoped(id) : opts.shard ? mine : undefined,
       log,
       unpack: new UnpackBudget(RUN_UNPACK_BUDGET_BYTES, deadline, deadlineLabel),

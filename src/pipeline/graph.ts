@@ -2,10 +2,9 @@
 // Applications found in other apps' renders (app-of-apps, R3.6.1), recursively with cycle protection. Apps whose
 // render inputs are identical at both revisions are not rendered at all (their fingerprints match).
 import type { DiscoveredApp, DiscoveredAppSet } from '../argocd/discover.js'
-import type { AppSetExpansion, AppSetState } from '../argocd/appset/state.js'
-import { renderFailed as failed, type AppRender } from '../render/app.js'
+import type { AppRender } from '../render/app.js'
 import type { Fingerprint } from '../render/inputs.js'
-import type { InputTree } from '../render/input-tree.js'
+import type { GraphDeps, GraphResult, GraphSide } from './graph-types.js'
 import { canonicalJson } from '../k8s/diff.js'
 import { startInSlices } from '../lib/pool.js'
 import { childSearch as searchChildren, repoNeedles } from './child-apps.js'
@@ -13,151 +12,16 @@ import { UnpackBudget } from '../render/helm/tgz.js'
 import { sameNamedIds, setIdentity, setOfInstance, unlabelSingles } from '../argocd/same-name.js'
 import { childrenOf } from './children.js'
 import { generatedApps, syncedVersion } from './generated-apps.js'
-import { notRenderedAs, parentWhy, unknownAtBase } from './unknown-at-base.js'
+import { notRenderedAs, unknownAtBase } from './unknown-at-base.js'
 import { markTemplateFiles } from './template-files.js'
-
-export type SideName = 'base' | 'head'
+import { dropUnappliedFiles } from './unapplied-files.js'
+import { linkUnrenderedParents } from './unrendered-parents.js'
+import { reconcileChildren } from './reconcile-children.js'
 
 export type { AppSetExpansion, AppSetState } from '../argocd/appset/state.js'
-
-export interface GraphSide {
-  name: SideName
-  tree: InputTree
-  apps: Map<string, DiscoveredApp>
-  /** ApplicationSets found in files; expanded by buildGraph into `appSets`. */
-  fileAppSets: DiscoveredAppSet[]
-  /** ApplicationSets whose name a later file defines again: not expanded, their apps unknown (argocd/same-name.ts). */
-  shadowedAppSets?: DiscoveredAppSet[]
-  appSets: Map<string, AppSetState>
-  renders: Map<string, AppRender>
-  /** The folders that hold a Chart.yaml at this revision ('' for the repository root). */
-  chartDirs: Set<string>
-  /** Text of a tracked file at this revision when it was loaded up front (see git/snapshot.ts), else undefined. */
-  readText(path: string): string | undefined
-  /** The bytes of regular files at this revision, read from git; undefined for one too large (child-apps.ts). */
-  readBytes(paths: string[]): Promise<Array<Buffer | undefined>>
-}
-
-export interface GraphDeps {
-  render(d: DiscoveredApp, side: GraphSide): Promise<AppRender>
-  fingerprint(d: DiscoveredApp, side: GraphSide): Fingerprint
-  expandAppSet(set: DiscoveredAppSet, side: GraphSide): AppSetExpansion
-  /** Sharding: apps outside this shard are rendered only when their output may hold child apps. */
-  inShard?: (id: string) => boolean
-  controlPlaneNamespace: string
-  /** Ids of Applications defined in several files (argocd/same-name.ts), each file's an app of its own. */
-  sameNamed?: ReadonlySet<string>
-  /** This repository's URLs (origin and configured aliases): child apps that read it name one (child-apps.ts). */
-  repoURLs: string[]
-  log?: (line: string) => void
-  /** What the child search may unpack of the repository's archives in this run (render/helm/tgz.ts). */
-  unpack?: UnpackBudget
-  /**
-   * Whether Argo CD reconciles a child Application a parent renders (R2.2.7, argocd/app-namespaces.ts); one it does
-   * not is a plain resource of its parent, no app. Absent: every child is.
-   */
-  reconciled?: (child: DiscoveredApp, side: GraphSide) => boolean
-  /** Progress: apps whose renders are done (or skipped as unchanged), of the apps known so far (grows with children). */
-  progress?: (done: number, total: number) => void
-}
-
-export interface GraphResult {
-  base: GraphSide
-  head: GraphSide
-  /** Ids whose inputs are identical at both revisions and that were not rendered. */
-  skipped: Set<string>
-  /** Ids whose inputs are identical but that were rendered because they may generate Applications reading this repository. */
-  childSearch: Set<string>
-}
+export type { GraphDeps, GraphResult, GraphSide, SideName } from './graph-types.js'
 
 export const MAX_DEPTH = 10
-
-/** The head render of a child whose parent could not be rendered at head: outcome "not rendered". */
-function unknownChild(d: DiscoveredApp, parentId: string, pr: AppRender | undefined): AppRender {
-  // The parent's own entry shows its reason in full; each of its children (dozens, in an app-of-apps) shows the start.
-  const reason =
-    `its parent app ${parentId} could not be rendered at head${parentWhy(parentId, pr)}, so whether Argo CD keeps this ` +
-    'Application, and in which version, is unknown until the parent renders'
-  return notRenderedAs(d, reason)
-}
-
-/**
- * R3.6.1 app-of-apps truth: an Application that a parent renders exists because the parent renders it. After the
- * graph is built, every child (at base or head) is checked against its parent at head:
- * - the parent renders at head but no app renders the child any more: the child is removed at head, whatever file
- *   is left in the repository (the parent prunes it; the cascade rule follows the finalizer);
- * - the parent exists at head but could not be rendered: the child's head is "not rendered" (unknown);
- * - the parent is gone at head: a child it rendered at head goes with it; a file nothing renders stays a root.
- * Removals propagate to grandchildren (fixpoint). Removed children get a base render for the blast radius.
- */
-async function reconcileChildren(base: GraphSide, head: GraphSide, skipped: Set<string>, deps: GraphDeps): Promise<void> {
-  const removed = new Set<string>()
-  const unknown = new Set<string>()
-  /** Whether `id` is `from` or one of its ancestors (at base or head). */
-  const managedBy = (id: string, from: string): boolean => {
-    const seen = new Set<string>()
-    const walk = (x: string | undefined): boolean => {
-      if (x === undefined || seen.has(x)) return false
-      if (x === id) return true
-      seen.add(x)
-      return walk(head.apps.get(x)?.parent) || walk(base.apps.get(x)?.parent)
-    }
-    return walk(from)
-  }
-  for (let changed = true; changed;) {
-    changed = false
-    for (const id of [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()) {
-      if (unknown.has(id)) continue
-      const b = base.apps.get(id)
-      const h = head.apps.get(id)
-      if ((b?.appSet && !b.parent) || h?.appSet) continue // ApplicationSets decide for their apps (R3.6.2)
-      // Still rendered at head by a parent that rendered: nothing to do.
-      if (h?.parent && head.apps.has(h.parent) && !failed(head.renders.get(h.parent)) && !unknown.has(h.parent)) continue
-      const parentId = h?.parent ?? b?.parent
-      if (!parentId) continue // a root: its file is what exists
-      // An app that manages itself, directly or through a cycle, is a root applied by hand: left as it is.
-      if (managedBy(id, parentId)) continue
-      const parent = head.apps.get(parentId)
-      if (!parent) {
-        if (h?.parent) {
-          // Rendered at head only by a parent that is itself gone at head: it goes with the parent.
-          head.apps.delete(id)
-          head.renders.delete(id)
-          skipped.delete(id)
-          removed.add(id)
-          changed = true
-        }
-        continue
-      }
-      const pr = head.renders.get(parentId)
-      if (failed(pr) || unknown.has(parentId)) {
-        const d = h ?? b!
-        head.apps.set(id, d)
-        head.renders.set(id, unknownChild(d, parentId, pr))
-        skipped.delete(id)
-        unknown.add(id)
-        changed = true
-        continue
-      }
-      if (h) {
-        // The parent renders at head and does not render this app: a leftover file is not what Argo CD syncs.
-        deps.log?.(`${id}: its parent ${parentId} no longer renders it at head; the file ${h.file} is not applied by anything`)
-        head.apps.delete(id)
-        head.renders.delete(id)
-        skipped.delete(id)
-        removed.add(id)
-        changed = true
-      }
-    }
-  }
-  // The cascade lists what the removed app deployed: its base render (skipped apps were never rendered).
-  await Promise.all(
-    [...removed].map(async (id) => {
-      const b = base.apps.get(id)
-      if (b && !base.renders.has(id)) base.renders.set(id, await deps.render(b, base))
-    })
-  )
-}
 
 /** An app an ApplicationSet generated, with what was found for it: its render, whether it was skipped as unchanged. */
 interface Generated {
@@ -264,14 +128,17 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     // Fingerprinting hundreds of apps takes a while: the renders of the first changed apps start meanwhile.
     await Promise.all(await startInSlices(pending, (id) => processApp(id).then(() => deps.progress?.(++settled, processed.size))))
     const next = new Set<string>()
+    const asApplied = new Map([base, head].map((side) => [side, appliedAsWritten(pending, side, deps)]))
     for (const id of pending) {
       for (const side of [base, head]) {
         const r = side.renders.get(id)
         const parent = side.apps.get(id)
         if (!r || !parent) continue
         const { apps, sets, merged } = childrenOf(parent, r, side.apps, deps.sameNamed ?? new Set(), deps.controlPlaneNamespace)
-        // A same-named file definition this parent renders is this child, not an app of its own.
+        // A same-named file definition this parent renders is this child, not an app of its own; unless another parent
+        // applies the file under its own namespace and name (then that is the app, and this parent's is another one).
         for (const x of merged) {
+          if (asApplied.get(side)!.has(x)) continue
           side.apps.delete(x)
           side.renders.delete(x)
           skipped.delete(x)
@@ -305,6 +172,13 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     }
     pending = [...next].sort()
   }
+  const unapplied = { repoURLs: deps.repoURLs, declaredRoots: deps.declaredRoots ?? new Set<string>(), note: deps.note }
+  for (const id of dropUnappliedFiles(base, head, skipped, unapplied))
+    for (const side of [base, head]) {
+      const d = side.apps.get(id)
+      if (d && !side.renders.has(id)) side.renders.set(id, await deps.render(d, side))
+    }
+  linkUnrenderedParents(base, head, deps.repoURLs, unapplied.declaredRoots)
   await reconcileChildren(base, head, skipped, deps)
   markTemplateFiles([base, head])
   unknownAtBase(base, head, { base: rendered.get(base)!, head: rendered.get(head)! }, skipped)
@@ -350,4 +224,22 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
       h ? deps.render(h, head).then((r) => void head.renders.set(id, r)) : undefined
     ])
   }
+}
+
+/**
+ * The ids of the Applications the parents `pending` render at this side under the id of a file definition of theirs
+ * (R3.6.6): Argo CD keys an Application by the namespace and name it is applied with, so one parent rendering a file
+ * under another namespace (a kustomization's typo'd `namespace:`) does not make the file's own app, which another
+ * parent applies as written, a copy of its child.
+ */
+function appliedAsWritten(pending: string[], side: GraphSide, deps: GraphDeps): Set<string> {
+  const out = new Set<string>()
+  for (const id of pending) {
+    const r = side.renders.get(id)
+    const parent = side.apps.get(id)
+    if (!r || !parent) continue
+    for (const child of childrenOf(parent, r, side.apps, deps.sameNamed ?? new Set(), deps.controlPlaneNamespace).apps)
+      if (side.apps.get(child.id)?.file === child.file) out.add(child.id)
+  }
+  return out
 }

@@ -207,6 +207,10 @@ function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps
   return { apps: config.rootApps.length === 0 ? apps : new Map([...apps].sort(byEntryKey)), roots }
 }
 
+/** The ids of the Applications the config declares as roots (rootApps). */
+export const declaredRootIds = (config: Config): Set<string> =>
+  new Set(config.rootApps.filter((r) => r.kind === 'Application').map((r) => appId(parseApplication(r.manifest), config.controlPlaneNamespace)))
+
 /** The file ApplicationSets, then the ApplicationSets `rootApps` declares (a committed one of the same id is used). */
 function withRootSets(found: DiscoveredAppSet[], config: Config, problems: SideDeps['problems']): DiscoveredAppSet[] {
   const roots = config.rootApps.filter((r) => r.kind === 'ApplicationSet')

@@ -17,13 +17,6 @@ import { parseChartMetadata } from './helm/metadata.js'
 /** A fingerprint cannot be computed safely: the app renders. */
 export class Unsafe extends Error {}
 
-/** A source reads a git submodule: content the guard does not check out (Argo CD does), so the render cannot be known. */
-export class SubmoduleInput extends Unsafe {
-  constructor(readonly path: string) {
-    super(`${path} is a submodule`)
-  }
-}
-
 /** R1.2.1: a parameter override file's name, in a source folder. */
 const OVERRIDE_FILE = /^\.argocd-source[^/]*\.yaml$/
 
@@ -46,6 +39,12 @@ export class Collector {
   externalKeys: Set<string> | 'all' = new Set()
   /** A parameter override file of the source names ARGOCD_APP_REVISION (R1.4.4): the render changes with every commit. */
   readsRevision = false
+  /**
+   * Submodules read (their paths; R1.1.7). A gitlink names the submodule's commit, and .gitmodules where it is fetched from:
+   * both are inputs, so an app whose submodule did not move is unchanged (issue 47 item 4); one that moved renders
+   * as not analysed (pipeline/render-at.ts), since the guard does not check submodules out.
+   */
+  readonly submodules: string[] = []
   readonly #charts = new Set<string>()
   readonly #visited = new Set<string>()
   /** Folders already added whole (a link back to a parent folder must not add it forever). */
@@ -133,7 +132,10 @@ export class Collector {
 
   #entry(path: string, entry: string): void {
     // A submodule points at content that the object id does not describe (links are resolved before this).
-    if (entry.startsWith('160000')) throw new SubmoduleInput(path)
+    if (entry.startsWith('160000')) {
+      this.submodules.push(path)
+      this.acc.set('.gitmodules', this.t.tree.get('.gitmodules') ?? 'missing')
+    }
     this.acc.set(path, entry)
   }
 

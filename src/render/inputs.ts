@@ -14,7 +14,7 @@ import { sameRepo } from '../argocd/url.js'
 import { canonicalJson } from '../k8s/diff.js'
 import { isRecord } from '../k8s/resource.js'
 import { parseYamlStream } from '../lib/yaml.js'
-import { Collector, SubmoduleInput, Unsafe } from './input-collector.js'
+import { Collector, Unsafe } from './input-collector.js'
 import { jsonnetImports } from './jsonnet-imports.js'
 import type { InputTree } from './input-tree.js'
 import { applyOverride, withSourceFields } from './source.js'
@@ -217,6 +217,7 @@ export function appFingerprint(
       if (here) sourceInputs(c, s)
       else valueFileInputs(c, s, refsHere)
       external ||= c.external
+      submodule ??= c.submodules[0]
       if (c.externalKeys === 'all') keys = 'all'
       else if (keys !== 'all') for (const k of c.externalKeys) keys.add(k)
       if (c.readsRevision && !revision && !pinned) h.update(`revision\0${t.sha}\n`)
@@ -226,7 +227,6 @@ export function appFingerprint(
       }
       return h.digest('hex')
     } catch (e) {
-      if (e instanceof SubmoduleInput) submodule ??= e.path
       if (e instanceof Unsafe) return undefined
       throw e
     }

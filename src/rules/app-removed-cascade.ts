@@ -82,6 +82,13 @@ function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | 
     if (parent?.head?.error) {
       return { how: `its parent app ${d.parent} does not render at head, so nothing is synced until that is fixed`, severity: 'info', deletes: false }
     }
+    if (parent?.head?.notRendered && d.removedUnseen !== undefined) {
+      const policy = parent.head.discovered.app.syncPolicy
+      const how = `its parent app ${d.parent} could not be rendered at head, but ${d.removedUnseen}`
+      return policy.automated && policy.prune
+        ? { how: `${how}: ${d.parent} prunes it on the next automated sync`, severity: 'critical', deletes: true }
+        : { how: `${how}: the next sync of ${d.parent} with prune deletes it`, severity: 'high', deletes: true }
+    }
     if (parent?.head?.notRendered) return mayDelete(`its parent app ${d.parent} could not be rendered at head, so whether it still applies this app is unknown`)
   }
   return {

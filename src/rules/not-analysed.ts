@@ -71,6 +71,30 @@ function atStake(p: AppPlan): { severity: Severity; text: string } | undefined {
   }
 }
 
+/**
+ * A parent that renders at neither revision, changed by this change and pruning automatically: the guard cannot see
+ * whether it still applies the Application files of its folder (pipeline/unrendered-parents.ts). Those with the
+ * resources finalizer are at stake: the parent's prune of one deletes everything it manages.
+ */
+function childrenAtStake(p: AppPlan, plans: AppPlan[]): { severity: Severity; text: string } | undefined {
+  const { base, head } = p
+  if (!head?.notRendered || !base || !(base.error || base.notRendered)) return undefined
+  const sp = head.discovered.app.syncPolicy
+  if (!sp.automated || !sp.prune || parseOptions(sp.syncOptions).get('Prune') === 'false') return undefined
+  const children = plans.filter((q) => {
+    const d = q.base?.discovered
+    return d?.parent === p.id && d.unrenderedParent && cascadesOnDelete(d.app) && q.head?.notRendered !== undefined
+  })
+  if (children.length === 0) return undefined
+  const names = listSome(children.map((q) => q.base!.discovered.app.name).sort(byCodeUnit), 5)
+  return {
+    severity: 'high',
+    text:
+      `Application ${head.discovered.app.name} prunes automatically, and whether it still applies the Application${children.length > 1 ? 's' : ''} ` +
+      `${names} (resources finalizer: deleting one deletes everything it manages) could not be evaluated: the next automated sync deletes any it does not.`
+  }
+}
+
 export const notAnalysed: Rule = {
   id: 'not-analysed',
   severity: 'info',
@@ -84,7 +108,7 @@ export const notAnalysed: Rule = {
       // A changed app stopped at the guard's bounds gets the blocking render-stopped finding instead (one finding, not two).
       if (!p.skipped && [p.head, p.base].some((s) => s?.notRendered && stoppedByLimit(s.notRendered))) continue
       const d = (p.head ?? p.base)!.discovered
-      const risk = atStake(p)
+      const risk = atStake(p) ?? childrenAtStake(p, plans)
       out.push({
         ...appRef(p),
         severity: risk?.severity ?? 'info',

@@ -6,6 +6,8 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { git, makeRepo } from '../helpers/git.js'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { devBinaries } from '../helpers/tools.js'
 import { applicationYaml, cm } from '../helpers/apps.js'
 
@@ -30,4 +32,31 @@ test('an app reading a git submodule is not analysed (the guard does not check s
   assert.match(web.outcomeReason!, /reads vendor\/shared, a git submodule: the guard does not check submodules out \(Argo CD does\)/)
   assert.equal(report.apps.find((a) => a.name === 'other')!.change, 'unchanged')
   assert.equal((await run({ failOnUnknown: true })).report.verdict, 'fail')
+})
+
+test('issue 47 item 4: an app reading a submodule whose commit and .gitmodules did not change is unchanged; either changed, it is not analysed', async () => {
+  const dir = makeRepo({
+    'apps/web.yaml': applicationYaml('web', 'k/app'),
+    'k/app/kustomization.yaml': 'resources: [../../vendor/shared]\n',
+    '.gitmodules': '[submodule "shared"]\n\tpath = vendor/shared\n\turl = https://github.com/example/shared.git\n',
+    'other/cm.yaml': cm('other')
+  })
+  gitlink(dir, 'vendor/shared', '1'.repeat(40), 'add the submodule')
+  const run = () => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
+  // `git add -A` would drop the gitlink (no checkout of the submodule): each change stages its own file.
+  const change = (path: string, text: string, message: string) => {
+    writeFileSync(join(dir, path), text)
+    git(dir, 'add', path)
+    git(dir, 'commit', '-q', '--no-gpg-sign', '-m', message)
+  }
+  change('other/cm.yaml', cm('other', '2'), 'an unrelated change')
+  const web = (await run()).report.apps.find((a) => a.name === 'web')!
+  assert.equal(web.change, 'unchanged', JSON.stringify(web))
+  assert.equal(web.outcome, 'analysed')
+
+  // The same commit from another repository is other content as far as the guard can tell: .gitmodules is an input.
+  change('.gitmodules', '[submodule "shared"]\n\tpath = vendor/shared\n\turl = https://github.com/evil/shared.git\n', 'point the submodule elsewhere')
+  assert.equal((await run()).report.apps.find((a) => a.name === 'web')!.outcome, 'unknown')
+  gitlink(dir, 'vendor/shared', '2'.repeat(40), 'bump the submodule')
+  assert.equal((await run()).report.apps.find((a) => a.name === 'web')!.outcome, 'unknown')
 })
