@@ -31,6 +31,7 @@ import type { Report, ReportApp } from './model.js'
 import { NOTES_SHOWN } from './notes.js'
 import { trustedDocs } from './sanitize.js'
 import { alikeAcrossApps, appsByRisk, groupFindings, resourceRisk, type FindingGroup } from './blockers.js'
+import { causeText, sharedInput } from './causes.js'
 import { blockersSection, type BlockerOptions } from './markdown-blockers.js'
 import { shownError } from './stable.js'
 import { liveAppDetail, liveSection } from './markdown-live.js'
@@ -186,13 +187,17 @@ function findingBlock(g: FindingGroup, r: Report, level: Level, ctx: LinkContext
     const shown = g.resources.slice(0, GROUP_NAMES[level])
     const more = g.resources.length - shown.length
     parts.push(`**${g.all.length} resources**: ${text(shown.map(resLabel).join(', '))}${more ? ` … and ${more} more` : ''}`)
-  } else if (f.resource) parts.push(text(resLabel(f.resource)))
+  } else if (f.resource && !alike.length) parts.push(text(resLabel(f.resource)))
   const loc = many ? '' : location(f.file, f.line, findingSha(f, r), ctx)
   if (loc) parts.push(loc)
   if (!f.introduced) parts.push('_(already at base)_')
   const out = [`- ${parts.join(' · ')}`]
   if (level >= 4) return out
-  out.push('', `  ${many ? 'For example: ' : ''}${text(f.message)}`)
+  // Alike across apps: said once for all of them when the message names no one app (causes.ts causeText).
+  const own = alike.length && g.resources.length <= alike.length ? causeText(g, f.message) : null
+  out.push('', `  ${own === null && many ? 'For example: ' : ''}${text(own ?? f.message)}`)
+  const shared = sharedInput(g, r)
+  if (shared) out.push('', `  **Where:** ${text(shared)}.`)
   if (f.suppressed) out.push('', `  ✅ Not blocking: ${text(f.suppressed)}`)
   if (level < 3 && f.fix) out.push('', `  **Fix:** ${text(f.fix)}`)
   return [...out, '']

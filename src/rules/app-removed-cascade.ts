@@ -277,9 +277,10 @@ export const appRemovedCascade: Rule = {
         // Not ruled out is not ruled in: a reviewer who looked acknowledges it with the approve label.
         ...(r.unknown && severity !== 'info' ? { approvable: true as const } : {}),
         fix:
-          'If the app should go, merge knowingly (approve). To keep its resources, first remove the finalizer (or set ' +
-          'preserveResourcesOnDeletion on the ApplicationSet) in a separate change, or annotate the resources with ' +
-          'argocd.argoproj.io/sync-options: Delete=false. To rename an app without downtime, do it in two steps with the old app orphaning its resources.'
+          'If the app should go with its resources, approve it (the approve label on the pull request). To keep its ' +
+          'resources, first remove the finalizer (or set preserveResourcesOnDeletion on the ApplicationSet) in a separate ' +
+          'change, or annotate what must stay with argocd.argoproj.io/sync-options: Delete=false; Prune=false does not ' +
+          'stop this deletion. To rename an app without downtime, do it in two steps with the old app orphaning its resources.'
       })
     }
     return out

@@ -177,11 +177,15 @@ function sixtyApps(): Report {
   return report(apps, findings)
 }
 
-test('issue 11 item 3: in a 60-app PR the first screen (first 40 lines) names every blocking app, and the table starts with them', () => {
+test('issue 11 item 3 / issue 48: in a 60-app PR the first screen (first 40 lines) names the blocking cause once with its apps, and the table starts with them', () => {
   const md = renderMarkdown(sixtyApps(), { approveLabel: 'ok-to-delete' })
   const first = md.split('\n').slice(0, 40).join('\n')
-  for (let i = 52; i < 60; i++)
-    assert.match(first, new RegExp(`\\*\\*app-${i}\\*\\* · \`prune\` · The next automated sync deletes PersistentVolumeClaim app-${i}/data`))
+  // One cause in 8 apps: one blocker line naming the first five and how many more; the deletions table lists all 8.
+  assert.match(
+    first,
+    /- \*\*8 apps\*\*: app-52, app-53, app-54, app-55, app-56 … and 3 more · `prune` · The next automated sync deletes PersistentVolumeClaim data/
+  )
+  for (let i = 52; i < 60; i++) assert.match(first, new RegExp(`\\| PersistentVolumeClaim app-${i}/data \\| app-${i} \\|`))
   assert.match(first, /add the label `ok-to-delete`/)
   const table = md.slice(md.indexOf('### Applications'))
   assert.match(table.split('\n')[4]!, /\| ❌ \| app-52 \|/)

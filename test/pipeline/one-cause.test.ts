@@ -1,0 +1,108 @@
+// Issue 48: a change that touches many apps the same way. One `commonLabels` added to an ApplicationSet template
+// changes the immutable selector of every tenant's Deployment (30 apps, one cause); one sidecar bump in a shared
+// kustomize base changes 40 apps alike, a few more change on their own. Real git repositories, real kustomize.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { analyze } from '../../src/pipeline/analyze.js'
+import { renderMarkdown } from '../../src/report/markdown.js'
+import { renderText } from '../../src/report/text.js'
+import { renderJson } from '../../src/report/json.js'
+import { renderSarif } from '../../src/report/sarif.js'
+import type { Report } from '../../src/report/model.js'
+import { assertValidReport } from '../helpers/schema.js'
+import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { devBinaries } from '../helpers/tools.js'
+
+const tenants = Array.from({ length: 30 }, (_, i) => `tenant-${String(i + 1).padStart(2, '0')}`)
+
+const appset = (labels: string) => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: tenants
+  namespace: argocd
+spec:
+  goTemplate: true
+  generators:
+    - list:
+        elements:
+${tenants.map((t) => `          - tenant: ${t}\n`).join('')}  template:
+    metadata:
+      name: '{{ .tenant }}'
+    spec:
+      project: default
+      source:
+        repoURL: ${ORIGIN}
+        targetRevision: HEAD
+        path: tenant
+${labels}      destination:
+        server: https://kubernetes.default.svc
+        namespace: '{{ .tenant }}'
+      syncPolicy:
+        automated: {prune: true}
+`
+
+const deployment = (image: string) => `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: portal
+spec:
+  selector:
+    matchLabels: {app: portal}
+  template:
+    metadata:
+      labels: {app: portal}
+    spec:
+      containers:
+        - name: portal
+          image: ${image}
+`
+
+const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+
+export async function oneCauseReport() {
+  const dir = makeRepo({
+    'appsets/tenants.yaml': appset(''),
+    'tenant/kustomization.yaml': 'resources: [deployment.yaml]\n',
+    'tenant/deployment.yaml': deployment('portal:1.0')
+  })
+  commit(dir, { 'appsets/tenants.yaml': appset('        kustomize:\n          commonLabels: {team: platform}\n') }, 'label every tenant')
+  return (await run(dir)).report
+}
+
+test('30 apps, one immutable selector change from an ApplicationSet template: one blocker, one finding entry, in every format', async () => {
+  const report = await oneCauseReport()
+  const immutable = report.findings.filter((f) => f.rule === 'immutable-field-change')
+  assert.equal(immutable.length, 30, 'one finding per app in the report')
+  assert.ok(immutable.every((f) => f.blocking))
+  const md = renderMarkdown(report)
+  const blockers = md.slice(md.indexOf('### ❌ What blocks merge'), md.indexOf('**To unblock:**'))
+  const lines = blockers.split('\n').filter((l) => l.startsWith('- '))
+  assert.equal(lines.length, 1, blockers)
+  assert.match(
+    lines[0]!,
+    /^- \*\*30 apps\*\*: tenant-01, tenant-02, tenant-03, tenant-04, tenant-05 … and 25 more · `immutable-field-change` · Deployment\.apps portal changes fields Kubernetes cannot update in place: spec\.selector/
+  )
+  assert.match(lines[0]!, /\*\*Where:\*\* the ApplicationSet tenants \\\(appsets\/tenants\.yaml\\\), which this change edits\./)
+  // The fix and the immutability are said once in the blockers and once in the findings, not 30 times.
+  assert.equal(md.split('cannot update in place').length - 1, 2)
+  assert.equal(md.split('Rename the resource').length - 1, 2, "the blocker's fix and the finding's")
+  assert.doesNotMatch(md, /merge knowingly|label `?prune-guard/)
+  const text = renderText(report, { width: 0 })
+  assert.equal(text.split('cannot update in place').length - 1, 2, text)
+  assert.match(text, /\n {2}- 30 apps \(tenant-01, tenant-02, tenant-03, tenant-04, tenant-05 and 25 more\): Deployment\.apps portal changes/)
+  assert.match(text, /\n {4}where: the ApplicationSet tenants \(appsets\/tenants\.yaml\), which this change edits/)
+  // JSON (and SARIF) keep one entry per finding; JSON adds the group.
+  const json = JSON.parse(renderJson(report)) as Report
+  assertValidReport(json)
+  assert.equal(json.causes?.length, 1)
+  const [cause] = json.causes!
+  assert.equal(cause!.rule, 'immutable-field-change')
+  assert.deepEqual(cause!.apps, tenants)
+  assert.deepEqual(
+    cause!.findings.map((i) => json.findings[i]!.app),
+    tenants
+  )
+  assert.match(cause!.shared ?? '', /ApplicationSet tenants/)
+  const sarif = JSON.parse(renderSarif(report)) as { runs: Array<{ results: Array<{ ruleId: string }> }> }
+  assert.equal(sarif.runs[0]!.results.filter((x) => x.ruleId === 'immutable-field-change').length, 30)
+})
