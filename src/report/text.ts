@@ -2,7 +2,7 @@
 import { keyLabel } from '../k8s/resource.js'
 import type { Finding } from '../rules/types.js'
 import { approvedByText } from './approval.js'
-import { deletesPhrase, headlineParts, unreadSentence } from './headline.js'
+import { deletesPhrase, headlineParts, unreadSentence, wontSyncPhrase } from './headline.js'
 import { plural } from './md.js'
 import { isChanged, type Report, type ReportApp } from './model.js'
 import { NOTES_SHOWN } from './notes.js'
@@ -30,7 +30,9 @@ export function headline(report: Report): string {
   // Issue 11 item 8: an approved pass still says what merging deletes.
   const approved = by && s.deletes > 0 ? ` (merging deletes ${deletesPhrase(report)}, ${by})` : by ? ` (${by})` : ''
   const offline = report.live?.status === 'failed' ? ' (offline answer: live facts unavailable)' : ''
-  const verdict = (report.verdict === 'fail' ? `FAIL: ${plural(s.blocking, 'blocking finding')}` : `PASS${approved}`) + offline
+  const broken = report.verdict === 'fail' ? wontSyncPhrase(report, String, String) : ''
+  const fail = `${plural(s.blocking, 'blocking finding')}${broken ? `: ${broken}` : ''}`
+  const verdict = (report.verdict === 'fail' ? `FAIL: ${fail}` : `PASS${approved}`) + offline
   return `${verdict} · ${[apps!.replace(/ changed/, ` changed of ${s.apps}`), ...rest].join(' · ')}`
 }
 

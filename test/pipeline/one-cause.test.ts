@@ -75,6 +75,8 @@ test('30 apps, one immutable selector change from an ApplicationSet template: on
   assert.equal(immutable.length, 30, 'one finding per app in the report')
   assert.ok(immutable.every((f) => f.blocking))
   const md = renderMarkdown(report)
+  // Issue 48 item 3: the title says what breaks.
+  assert.equal(md.split('\n')[0], "## ❌ Argo CD Prune Guard: 30 apps won't sync (immutable `spec.selector`) (30 blocking findings)")
   const blockers = md.slice(md.indexOf('### ❌ What blocks merge'), md.indexOf('**To unblock:**'))
   const lines = blockers.split('\n').filter((l) => l.startsWith('- '))
   assert.equal(lines.length, 1, blockers)

@@ -57,7 +57,11 @@ test('issue 11 item 2 / R3.5.4: an empty render tells one story: outcome auto-sy
   )
   assert.equal(r.summary.deletes, 0, 'no automated deletion is counted')
   const md = renderMarkdown(r)
-  assert.match(md.split('\n')[0]!, /^## ❌ Argo CD Prune Guard: 4 blocking findings, automated sync stops \(1 app renders nothing\)$/)
+  // Issue 48 item 3: the title says what breaks (the mistyped path), beside the empty render's wording.
+  assert.match(
+    md.split('\n')[0]!,
+    /^## ❌ Argo CD Prune Guard: obs won't sync \(path not found\), automated sync stops \(1 app renders nothing\) \(4 blocking findings\)$/
+  )
   assert.doesNotMatch(md, /deleted\*\* by the next automated sync|on the next automated sync/)
   assert.match(
     md,
