@@ -68,6 +68,9 @@ const OUTCOME_WORDS: Record<ReportApp['outcome'], string> = { analysed: '', 'ren
 /** A count of an app's plan; `?` for an app the guard could not analyse that lists nothing (a 0 would read as "nothing"). */
 const planCount = (a: ReportApp, n: number): string => (a.outcome === 'unknown' && n === 0 ? '?' : String(n))
 
+/** What the Prune column counts: the prune list, and for a removed app what its removal deletes (issue 48 item 5). */
+const pruneCount = (a: ReportApp): string => planCount(a, a.prune.length + a.cascade.length)
+
 function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const findingsOf = appFindings(findingsByApp(r))
   const apps = appsByRisk(r, shownApps(r))
@@ -88,7 +91,7 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
     const f = findingsOf(a)
     const state = [a.change === 'added' || a.change === 'removed' ? a.change : '', OUTCOME_WORDS[a.outcome]].filter(Boolean).join(', ')
     const change = state ? ` (${state})` : ''
-    return `| ${appIcon(a, f)} | ${appName(a, ctx)}${change} | ${a.project ? text(a.project) : '–'} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${planCount(a, a.prune.length)} | ${planCount(a, a.create.length)} | ${planCount(a, a.update.length)} | ${a.autoPrune ? 'on' : 'off'} |`
+    return `| ${appIcon(a, f)} | ${appName(a, ctx)}${change} | ${a.project ? text(a.project) : '–'} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${pruneCount(a)} | ${planCount(a, a.create.length)} | ${planCount(a, a.update.length)} | ${a.autoPrune ? 'on' : 'off'} |`
   }
   // In risk order, a group where its first app ranks (apps the change touches before apps broken at both revisions).
   const shown = new Set(rows)
@@ -120,7 +123,8 @@ function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext): st
   const cap = LIST_CAP[level]!
   const pathCap = PATH_CAP[level]!
   const f = findingsByApp(r).get(appKey(a.namespace || null, a.name)) ?? []
-  const head = `${appIcon(a, f)} ${text(a.name)}: ${planCount(a, a.prune.length)} to prune · ${planCount(a, a.create.length)} to create · ${planCount(a, a.update.length)} to update`
+  const removal = a.cascade.length ? `${a.cascade.length} deleted with the app${a.prune.length ? ` · ${a.prune.length} to prune` : ''}` : ''
+  const head = `${appIcon(a, f)} ${text(a.name)}: ${removal || `${planCount(a, a.prune.length)} to prune`} · ${planCount(a, a.create.length)} to create · ${planCount(a, a.update.length)} to update`
   const url = argocdAppUrl(a, ctx.argocdUrl)
   const body: string[] = [
     `Sources: ${sourcesText(a)} · resources ${countText(a.resources.base)} → ${countText(a.resources.head)} · automated prune ${a.autoPrune ? '**on**' : 'off'}` +
@@ -231,9 +235,13 @@ function findings(r: Report, level: Level, ctx: LinkContext): string[] {
       : level < 4
         ? all.filter((f) => f.severity !== 'info')
         : all.filter((f) => f.rule !== 'prune' && (f.blocking || f.severity === 'critical' || f.severity === 'high'))
-  const groups = alikeAcrossApps(groupFindings(listed)).slice(0, ONE_LINERS[level])
+  const grouped = alikeAcrossApps(groupFindings(listed))
+  const groups = grouped.slice(0, ONE_LINERS[level])
   const keep = groups.flatMap((g) => g.all)
-  const out = [`### Findings introduced by this change (${all.length})`, '']
+  // The heading's count matches what is listed: findings in fewer entries say so (issue 48 item 5).
+  const entries =
+    listed.length === all.length && grouped.length < all.length ? `${all.length} in ${plural(grouped.length, 'entry', 'entries')}` : `${all.length}`
+  const out = [`### Findings introduced by this change (${entries})`, '']
   for (const g of groups) out.push(...findingBlock(g, r, level, ctx))
   // One-line items (level 4+) end without a blank line: a note right after them would join the last item.
   if (out[out.length - 1] !== '') out.push('')
