@@ -42,6 +42,7 @@ import { groupDetails, groupRow, groupsInPlace, sameReasonGroups, standingApps }
 import { byEntryKey } from '../lib/order.js'
 import { unreadSentence } from './headline.js'
 import { appSets } from './markdown-appsets.js'
+import { alikeApps, alikeSuffix } from './markdown-alike.js'
 
 export interface MarkdownOptions extends LinkContext, BlockerOptions {
   /** A first line (the sticky comment's hidden marker); counted in the budget. */
@@ -62,6 +63,8 @@ const LIST_CAP = [Infinity, 25, 0, 0, 0, 0]
 const PATH_CAP = [8, 3, 0, 0, 0, 0]
 /** Per level: rows of the applications table, riskiest first (a template repository can hold hundreds of broken apps). */
 const TABLE_ROWS = [Infinity, Infinity, 200, 60, 20, 0]
+/** Per level: names of the other apps a folded row lists. */
+const TABLE_NAMES = [200, 10, 5, 5, 3, 3]
 
 const OUTCOME_WORDS: Record<ReportApp['outcome'], string> = { analysed: '', 'render-error': 'render error', unknown: 'not analysed' }
 
@@ -85,13 +88,15 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
     findingsOf
   )
   const listed = (level >= 3 ? apps.filter(important) : apps).filter((a) => !grouped.has(a) && !still.has(a))
-  const rows = listed.slice(0, TABLE_ROWS[level])
+  // Apps alike but for their name (one template, one base): one row for all of them (markdown-alike.ts).
+  const alike = alikeApps(listed, findingsOf)
+  const rows = listed.filter((a) => !alike.folded.has(a)).slice(0, TABLE_ROWS[level])
   const out = ['### Applications', '', '| | App | Project | Manifest | Prune | Create | Update | Auto-prune |', '|:-:|:--|:--|:--|--:|--:|--:|:-:|']
   const row = (a: ReportApp): string => {
     const f = findingsOf(a)
     const state = [a.change === 'added' || a.change === 'removed' ? a.change : '', OUTCOME_WORDS[a.outcome]].filter(Boolean).join(', ')
     const change = state ? ` (${state})` : ''
-    return `| ${appIcon(a, f)} | ${appName(a, ctx)}${change} | ${a.project ? text(a.project) : '–'} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${pruneCount(a)} | ${planCount(a, a.create.length)} | ${planCount(a, a.update.length)} | ${a.autoPrune ? 'on' : 'off'} |`
+    return `| ${appIcon(a, f)} | ${appName(a, ctx)}${change}${alikeSuffix(alike.folds.get(a), TABLE_NAMES[level])} | ${a.project ? text(a.project) : '–'} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${pruneCount(a)} | ${planCount(a, a.create.length)} | ${planCount(a, a.update.length)} | ${a.autoPrune ? 'on' : 'off'} |`
   }
   // In risk order, a group where its first app ranks (apps the change touches before apps broken at both revisions).
   const shown = new Set(rows)
@@ -103,7 +108,8 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const notes: string[] = []
   if (listed.length + grouped.size + still.size < apps.length)
     notes.push(`${plural(apps.length - listed.length - grouped.size - still.size, 'other app')} not listed here (no prune, nothing blocking)`)
-  if (rows.length < listed.length) notes.push(`${plural(listed.length - rows.length, 'more app')} left out to stay within the size limit`)
+  if (rows.length < listed.length - alike.folded.size)
+    notes.push(`${plural(listed.length - alike.folded.size - rows.length, 'more app')} left out to stay within the size limit`)
   if (unchanged > 0) {
     const failing = still.size ? `, ${still.size} of them failing or not rendered at both revisions alike (not listed here; job summary)` : ''
     notes.push(`${plural(unchanged, 'app')} unchanged${failing}`)
@@ -119,12 +125,12 @@ function unreadNote(r: Report): string[] {
   return [`📄 ${unreadSentence(files, (f) => code(f))}`, '']
 }
 
-function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext): string[] {
+function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext, all?: ReportApp[]): string[] {
   const cap = LIST_CAP[level]!
   const pathCap = PATH_CAP[level]!
   const f = findingsByApp(r).get(appKey(a.namespace || null, a.name)) ?? []
   const removal = a.cascade.length ? `${a.cascade.length} deleted with the app${a.prune.length ? ` · ${a.prune.length} to prune` : ''}` : ''
-  const head = `${appIcon(a, f)} ${text(a.name)}: ${removal || `${planCount(a, a.prune.length)} to prune`} · ${planCount(a, a.create.length)} to create · ${planCount(a, a.update.length)} to update`
+  const head = `${appIcon(a, f)} ${text(a.name)}${alikeSuffix(all, TABLE_NAMES[level])}: ${removal || `${planCount(a, a.prune.length)} to prune`} · ${planCount(a, a.create.length)} to create · ${planCount(a, a.update.length)} to update`
   const url = argocdAppUrl(a, ctx.argocdUrl)
   const body: string[] = [
     `Sources: ${sourcesText(a)} · resources ${countText(a.resources.base)} → ${countText(a.resources.head)} · automated prune ${a.autoPrune ? '**on**' : 'off'}` +
@@ -315,7 +321,11 @@ export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions 
     const still = standingApps(all, findingsOf, level)
     const shown = all.filter((a) => !still.has(a))
     const { groups, grouped } = sameReasonGroups(shown, findingsOf)
-    for (const a of shown) if (!grouped.has(a)) add(appDetails(r, a, level, opts))
+    const alike = alikeApps(
+      shown.filter((a) => !grouped.has(a)),
+      findingsOf
+    )
+    for (const a of shown) if (!grouped.has(a) && !alike.folded.has(a)) add(appDetails(r, a, level, opts, alike.folds.get(a)))
     for (const g of groups) add(groupDetails(g))
   }
   const diffAt = out.length

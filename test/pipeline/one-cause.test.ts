@@ -89,6 +89,12 @@ test('30 apps, one immutable selector change from an ApplicationSet template: on
   assert.equal(md.split('cannot update in place').length - 1, 2)
   assert.equal(md.split('Rename the resource').length - 1, 2, "the blocker's fix and the finding's")
   assert.doesNotMatch(md, /merge knowingly|label `?prune-guard/)
+  // Acceptance: about 10k characters (it was 56.6k: 30 blocker bullets, 30 rows, 30 details, the same hunk 30 times).
+  assert.ok(md.length < 10_000, `${md.length} characters`)
+  assert.equal(md.split('```diff').length - 1, 1, 'the hunk is shown once')
+  assert.match(md, /The same change in 29 other apps: tenant-02, tenant-03, .* and 19 more\./)
+  assert.equal(md.split('\n').filter((l) => l.startsWith('| ❌ | tenant-')).length, 1, 'one row for the 30 apps alike')
+  assert.match(md, /\| ❌ \| tenant-01 and 29 other apps alike \(tenant-02, tenant-03, /)
   const text = renderText(report, { width: 0 })
   assert.equal(text.split('cannot update in place').length - 1, 2, text)
   assert.match(text, /\n {2}- 30 apps \(tenant-01, tenant-02, tenant-03, tenant-04, tenant-05 and 25 more\): Deployment\.apps portal changes/)
