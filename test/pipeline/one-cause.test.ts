@@ -12,6 +12,7 @@ import type { Report } from '../../src/report/model.js'
 import { assertValidReport } from '../helpers/schema.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
+import { applicationYaml, cm } from '../helpers/apps.js'
 
 const tenants = Array.from({ length: 30 }, (_, i) => `tenant-${String(i + 1).padStart(2, '0')}`)
 
@@ -113,4 +114,51 @@ test('30 apps, one immutable selector change from an ApplicationSet template: on
   assert.match(cause!.shared ?? '', /ApplicationSet tenants/)
   const sarif = JSON.parse(renderSarif(report)) as { runs: Array<{ results: Array<{ ruleId: string }> }> }
   assert.equal(sarif.runs[0]!.results.filter((x) => x.ruleId === 'immutable-field-change').length, 30)
+})
+
+const sidecar = (tag: string) => `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  selector:
+    matchLabels: {app: web}
+  template:
+    metadata:
+      labels: {app: web}
+    spec:
+      containers:
+        - name: web
+          image: web:1.0
+        - name: proxy
+          image: envoy:${tag}
+`
+
+test('40 apps over one kustomize base, one sidecar bump plus a few changes of their own: the shared hunk is shown once', async () => {
+  const names = Array.from({ length: 40 }, (_, i) => `shop-${String(i + 1).padStart(2, '0')}`)
+  const files: Record<string, string> = {
+    'base/kustomization.yaml': 'resources: [deployment.yaml]\n',
+    'base/deployment.yaml': sidecar('1.29')
+  }
+  for (const n of names) {
+    files[`apps/${n}.yaml`] = applicationYaml(n, `overlays/${n}`)
+    files[`overlays/${n}/kustomization.yaml`] = `namespace: ${n}\nresources: [../../base, settings.yaml]\n`
+    files[`overlays/${n}/settings.yaml`] = cm('settings', 'a')
+  }
+  const dir = makeRepo(files)
+  const own = names.slice(0, 3)
+  commit(
+    dir,
+    { 'base/deployment.yaml': sidecar('1.30'), ...Object.fromEntries(own.map((n) => [`overlays/${n}/settings.yaml`, cm('settings', `b-${n}`)])) },
+    'bump the proxy sidecar'
+  )
+  const { report } = await run(dir)
+  assert.equal(report.summary.update, 43)
+  const md = renderMarkdown(report)
+  // One fence for the shared Deployment hunk, one per app's own ConfigMap change.
+  assert.equal(md.split('```diff').length - 1, 4, md)
+  assert.equal(md.split('\n').filter((l) => /^\+.*image: envoy:1\.30$/.test(l)).length, 1, md)
+  assert.match(md, /The same change in 39 other apps: shop-02, shop-03, /)
+  for (const n of own) assert.match(md, new RegExp(`\\+  v: b-${n}\\n`))
+  assert.ok(md.length < 12_000, `${md.length} characters`)
 })
