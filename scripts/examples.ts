@@ -118,6 +118,25 @@ function notAnalysedRepo(): string {
   )
 }
 
+/** 30 tenants of one ApplicationSet (list generator); the change adds commonLabels to its template (issue 48). */
+function oneCauseRepo(): string {
+  const tenants = Array.from({ length: 30 }, (_, i) => `tenant-${String(i + 1).padStart(2, '0')}`)
+  const appset = (labels: string) =>
+    `apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata:\n  name: tenants\n  namespace: argocd\nspec:\n  goTemplate: true\n` +
+    `  generators:\n    - list:\n        elements:\n${tenants.map((t) => `          - tenant: ${t}\n`).join('')}` +
+    `  template:\n    metadata:\n      name: '{{ .tenant }}'\n    spec:\n      project: default\n      source:\n        repoURL: ${ORIGIN}\n` +
+    `        targetRevision: HEAD\n        path: tenant\n${labels}      destination:\n        server: https://kubernetes.default.svc\n` +
+    `        namespace: '{{ .tenant }}'\n      syncPolicy:\n        automated: {prune: true}\n`
+  const deployment =
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: portal\nspec:\n  selector:\n    matchLabels: {app: portal}\n' +
+    '  template:\n    metadata:\n      labels: {app: portal}\n    spec:\n      containers:\n        - name: portal\n          image: portal:1.0\n'
+  return repo(
+    (dir) =>
+      write(dir, { 'appsets/tenants.yaml': appset(''), 'tenant/kustomization.yaml': 'resources: [deployment.yaml]\n', 'tenant/deployment.yaml': deployment }),
+    (dir) => write(dir, { 'appsets/tenants.yaml': appset('        kustomize:\n          commonLabels: {team: platform}\n') })
+  )
+}
+
 async function analyzed(dir: string): Promise<Report> {
   const { report } = await analyze({ repoDir: dir, base: 'HEAD~1', head: 'HEAD', helmPath: join(TOOLS, 'helm'), kustomizePath: join(TOOLS, 'kubectl') })
   // The renderers map fills in the order the version probes finish: sorted, so the footer is stable.
@@ -144,6 +163,10 @@ export async function buildExamples(): Promise<Record<string, string>> {
       ),
       'no-changes.md': commentOf(await analyzed(fresh(demoRepo(false))), 'A pull request that changes no Application.'),
       'empty-render.md': commentOf(await analyzed(fresh(emptyRenderRepo())), 'An app whose render becomes empty: automated sync stops.'),
+      'one-cause-many-apps.md': commentOf(
+        await analyzed(fresh(oneCauseRepo())),
+        'One label added to an ApplicationSet template changes the immutable selector of 30 apps: one cause, said once.'
+      ),
       'not-analysed-deletion.md': commentOf(
         await analyzed(fresh(notAnalysedRepo())),
         'An app the change makes impossible to analyse (a jsonnet file) while it deletes a PVC file: the known deletion and what is at stake block.'

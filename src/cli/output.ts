@@ -2,6 +2,7 @@
 // (0 pass, 1 a blocking finding, 2 the report could not be produced).
 import { writeFileSync } from 'node:fs'
 import { renderJson } from '../report/json.js'
+import { plural } from '../report/md.js'
 import { renderMarkdown } from '../report/markdown.js'
 import type { Report } from '../report/model.js'
 import { renderSarif } from '../report/sarif.js'
@@ -27,7 +28,7 @@ export function emit(report: Report, format: Format, output: string | undefined,
     const s = report.summary
     process.stderr.write(
       `prune-guard: the ${format} report could not be rendered (${e instanceof Error ? e.message : String(e)}).\n` +
-        `${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${s.blocking} blocking finding(s); ${s.apps} app(s), ${s.changedApps - (s.maybeChangedApps ?? 0)} changed, ${s.maybeChangedApps ?? 0} may have, ` +
+        `${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${plural(s.blocking, 'blocking finding')}; ${plural(s.apps, 'app')}, ${s.changedApps - (s.maybeChangedApps ?? 0)} changed, ${s.maybeChangedApps ?? 0} may have, ` +
         `${s.create} to create, ${s.update} to update, ${s.prune} to prune.\n`
     )
     return report.verdict === 'fail' ? 1 : 2

@@ -38,7 +38,7 @@ export class MissingObjectsError extends UsageError {
     readonly paths: string[]
   ) {
     super(
-      `revision ${sha.slice(0, 7)} cannot be read: this clone is missing the objects of ${paths.length} file(s) (${listSome(paths, 5)}); ${FULL_CLONE_HINT}`
+      `revision ${sha.slice(0, 7)} cannot be read: this clone is missing the objects of ${paths.length} ${paths.length === 1 ? 'file' : 'files'} (${listSome(paths, 5)}); ${FULL_CLONE_HINT}`
     )
   }
 }

@@ -4,6 +4,7 @@
 import { checkAnnotations } from '../report/annotations.js'
 import { approvedByText } from '../report/approval.js'
 import { ANNOTATIONS_PER_REQUEST, batches, CHECK_TEXT_MAX, CHECK_TITLE_MAX, ellipsize, STATUS_DESCRIPTION_MAX } from '../report/budget.js'
+import { wontSyncPhrase } from '../report/headline.js'
 import { summaryLine } from '../report/markdown-parts.js'
 import { renderMarkdownFitted, type MarkdownOptions } from '../report/markdown.js'
 import { fence, plural } from '../report/md.js'
@@ -19,7 +20,9 @@ interface CheckRun {
 export function checkTitle(r: Report): string {
   // Issue 11 item 8: an approved pass still names who approved (the summary line says what is deleted).
   const by = r.verdict === 'pass' ? approvedByText(r) : ''
-  const verdict = r.verdict === 'fail' ? `${plural(r.summary.blocking, 'blocking finding')}` : by ? `passed (deletions ${by})` : 'passed'
+  const broken = r.verdict === 'fail' ? wontSyncPhrase(r, String, String) : ''
+  const count = plural(r.summary.blocking, 'blocking finding')
+  const verdict = r.verdict === 'fail' ? (broken ? `${broken} (${count})` : count) : by ? `passed (deletions ${by})` : 'passed'
   return ellipsize(`${verdict} · ${summaryLine(r)}`, CHECK_TITLE_MAX)
 }
 

@@ -219,7 +219,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     // Same-named Applications in several files (one root per cluster): each definition is an app of its own.
     const sameNamed = sameNamedIds(base.definitions, head.definitions)
     for (const s of [base, head]) separateSameNamed(s.apps, s.definitions, sameNamed)
-    phase(`discovered ${base.apps.size} app(s) at base, ${head.apps.size} at head`)
+    phase(`discovered ${base.apps.size} ${base.apps.size === 1 ? 'app' : 'apps'} at base, ${head.apps.size} at head`)
     const pinnedAt = pinnedSides({
       refs: refsNow,
       expandCommit: (short) => repo.expandCommit(short),
@@ -318,7 +318,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       })
     )
     await Promise.all([toolbox.settled(), headToolbox.settled()]) // the renderers' versions, for the report (a binary that could not start fails here)
-    log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
+    log(
+      `rendered ${base.renders.size + head.renders.size} app revisions, skipped ${graph.skipped.size} unchanged ${graph.skipped.size === 1 ? 'app' : 'apps'} in ${Date.now() - started} ms`
+    )
     log(`wrote ${Math.round(written.written / 1024 / 1024)} MB of files for the renderers (at most ${Math.round(written.maxBytes / 1024 / 1024)} MB a run)`)
     // Every render is done and nothing after this reads the scratch folder: it is removed while the plans are evaluated.
     void removeScratch() // never rejects; awaited before analyze returns

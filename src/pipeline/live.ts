@@ -90,6 +90,6 @@ export async function readCandidateAnnotations(
     }
   }
   await Promise.all(jobs)
-  if (jobs.length) log(`live: read the annotations of ${jobs.length} tracked resource(s) no render produces`)
+  if (jobs.length) log(`live: read the annotations of ${jobs.length} tracked ${jobs.length === 1 ? 'resource' : 'resources'} no render produces`)
   return out
 }

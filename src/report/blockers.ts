@@ -3,7 +3,9 @@
 import type { Finding } from '../rules/types.js'
 import { APPROVABLE_RULES, isApprovable } from './approval.js'
 import { isChanged, type Report, type ReportApp, type ResourceRef } from './model.js'
-import { GROUP_MIN } from './markdown-groups.js'
+import { alikeAcrossApps, causeText, sharedInput, type FindingGroup } from './causes.js'
+
+export { alikeAcrossApps, type FindingGroup } from './causes.js'
 
 /** Plain words for each prune outcome (JSON keeps the enum values; no rendering shows them). */
 export const OUTCOME_PLAIN: Record<string, string> = {
@@ -47,64 +49,6 @@ export function appsByRisk(r: Report, apps: ReportApp[]): ReportApp[] {
     .map((x) => x.a)
 }
 
-/** Findings of one rule and one cause in one app: same rule, app, severity, state and fix. */
-export interface FindingGroup {
-  first: Finding
-  all: Finding[]
-  resources: ResourceRef[]
-  /**
-   * Set by alikeAcrossApps: the apps (or ApplicationSets) whose finding says the same as `first`'s, first's included, in
-   * order, and the word for them.
-   */
-  alike?: { noun: 'app' | 'ApplicationSet'; names: string[] }
-}
-
-/** Whom a finding is about when it may be alike another's: an app, or an ApplicationSet (a finding of no app). */
-function subject(f: Finding): { noun: 'app' | 'ApplicationSet'; name: string; names: string[] } | undefined {
-  if (f.blocking) return undefined
-  // An app's name, or `name (file)` for a same-named app, and its bare name.
-  if (f.app && !f.resource) return { noun: 'app', name: f.app, names: [f.app, f.app.replace(/ \(.*\)$/, '')] }
-  const r = f.resource
-  if (f.app || r?.kind !== 'ApplicationSet') return undefined
-  return { noun: 'ApplicationSet', name: r.name, names: [`${r.namespace}/${r.name}`, r.name] }
-}
-
-/** What a finding says with its subject's name left out. */
-function alikeKey(f: Finding): string | undefined {
-  const s = subject(f)
-  if (!s) return undefined
-  const blank = (t: string): string => s.names.reduce((x, n) => x.split(n).join('\u0000'), t)
-  return JSON.stringify([s.noun, f.rule, f.severity, f.introduced, f.suppressed ?? null, blank(f.message), blank(f.fix)])
-}
-
-/**
- * Non-blocking findings that say the same thing but for their app's (or ApplicationSet's) name, GROUP_MIN or more (one
- * chart bump in 17 per-cloud copies of an app: 17 findings alike; 13 ApplicationSets an overlay patches), as one group
- * in the place of the first; the others kept.
- */
-export function alikeAcrossApps(groups: FindingGroup[]): FindingGroup[] {
-  const byKey = new Map<string, FindingGroup[]>()
-  for (const g of groups) {
-    const k = g.all.length === 1 ? alikeKey(g.first) : undefined
-    if (k === undefined) continue
-    const list = byKey.get(k)
-    if (list) list.push(g)
-    else byKey.set(k, [g])
-  }
-  const merged = new Map<FindingGroup, FindingGroup | null>()
-  for (const list of byKey.values()) {
-    if (list.length < GROUP_MIN) continue
-    const first = list[0]!.first
-    const alike = { noun: subject(first)!.noun, names: list.map((g) => subject(g.first)!.name) }
-    const one: FindingGroup = { first, all: list.map((g) => g.first), resources: list.flatMap((g) => g.resources), alike }
-    list.forEach((g, i) => merged.set(g, i === 0 ? one : null))
-  }
-  return groups.flatMap((g) => {
-    const m = merged.get(g)
-    return m === undefined ? [g] : m === null ? [] : [m]
-  })
-}
-
 /** Groups per-resource findings that share rule, app, severity, blocking/suppressed state and fix; order kept. */
 export function groupFindings(findings: Finding[]): FindingGroup[] {
   const groups = new Map<string, FindingGroup>()
@@ -126,18 +70,36 @@ export function groupFindings(findings: Finding[]): FindingGroup[] {
   return out
 }
 
-/** One line per blocking cause: app, rule, how many resources and the first sentence of the message. */
+/** What unblocks a blocker, by rule (issue 48 item 4): each kind of advice is true for its rules only. */
+export type UnblockKind = 'deletion' | 'app-removal' | 'render' | 'immutable' | 'unmeasured' | 'other'
+
+const RENDER_RULES = new Set(['render-error', 'empty-render', 'render-stopped'])
+
+function unblockKind(f: Finding): UnblockKind {
+  if (f.rule === 'app-removed-cascade' && !f.approvable) return 'app-removal'
+  if (APPROVABLE_RULES.has(f.rule)) return 'deletion'
+  if (isApprovable(f)) return 'unmeasured'
+  if (RENDER_RULES.has(f.rule)) return 'render'
+  return f.rule === 'immutable-field-change' ? 'immutable' : 'other'
+}
+
+/** One line per blocking cause: app (or apps alike), rule, how many resources and the first sentence of the message. */
 export interface Blocker {
   app: string | null
+  /** The apps of a cause alike across apps (causes.ts), in order; empty for one app's cause. */
+  apps: string[]
   rule: string
   count: number
   why: string
   /** The first sentence of the fix (the findings list has it in full). */
   fix: string
+  /** The changed input the apps share, where the fix goes (causes.ts sharedInput); null when unknown or one app. */
+  shared: string | null
   /** The approve label acknowledges it (report/approval.ts isApprovable). */
   approvable: boolean
   /** A deletion (prune, app-removed-cascade): approvable; else an approvable blocker is something not measured. */
   deletion: boolean
+  unblock: UnblockKind
 }
 
 /** The leading sentences of a message, at least 60 characters when there are more (a bare "X fails." says too little). */
@@ -148,16 +110,28 @@ function firstSentence(s: string): string {
   return flat.length <= 300 ? flat : `${flat.slice(0, 300)}…`
 }
 
+function why(g: FindingGroup): string {
+  const f = g.first
+  const apps = g.alike?.names.length ?? 1
+  const own = causeText(g, firstSentence(f.message))
+  const example = own ?? `for example in ${f.app ?? 'the first'}: ${firstSentence(f.message)}`
+  if (g.resources.length > apps) return `${g.resources.length} resources, ${own ? 'for example: ' : ''}${example}`
+  return example
+}
+
 export function blockers(r: Report): Blocker[] {
   const blocking = r.findings.filter((f) => f.blocking)
-  return groupFindings(blocking).map((g) => ({
+  return alikeAcrossApps(groupFindings(blocking)).map((g) => ({
     app: g.first.app,
+    apps: g.alike?.noun === 'app' ? g.alike.names : [],
     rule: g.first.rule,
     count: g.all.length,
-    why: g.all.length > 1 ? `${g.all.length} resources, for example: ${firstSentence(g.first.message)}` : firstSentence(g.first.message),
+    why: why(g),
     fix: g.first.fix ? firstSentence(g.first.fix) : '',
+    shared: sharedInput(g, r),
     approvable: isApprovable(g.first),
-    deletion: APPROVABLE_RULES.has(g.first.rule)
+    deletion: APPROVABLE_RULES.has(g.first.rule),
+    unblock: unblockKind(g.first)
   }))
 }
 

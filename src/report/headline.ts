@@ -3,6 +3,7 @@
 import { plural } from './md.js'
 import { listSome } from '../lib/text.js'
 import type { Report } from './model.js'
+import type { Finding } from '../rules/types.js'
 
 /** Kinds whose deletion loses data or takes other objects with it, called out by name: [kind key, short name]. */
 const LOUD_KINDS: Array<[string, string]> = [
@@ -69,4 +70,53 @@ export function findingsCount(r: Pick<Report, 'summary'>): string {
 /** The report's line on changed files no Application the guard found reads (`label` writes a path for the format). */
 export function unreadSentence(files: string[], label: (file: string) => string): string {
   return `${plural(files.length, 'changed file')} no Application the guard found reads, so nothing analysed ${files.length === 1 ? 'it' : 'them'}: ${listSome(files, 10, label)}.`
+}
+
+/** Apps that will not sync for one reason, from the blocking findings (issue 48 item 3): what breaks, for the title. */
+export interface WontSync {
+  apps: string[]
+  /** "immutable", "path not found", "render error". */
+  reason: string
+  /** For an immutable change: the first field, e.g. spec.selector. */
+  field: string | null
+}
+
+/** Why a blocking finding means its app will not sync, or null when it does not say that. */
+function wontSyncReason(f: Finding): { reason: string; field: string | null } | null {
+  if (!f.blocking || !f.app) return null
+  if (f.rule === 'immutable-field-change' && /cannot update in place/.test(f.message) && !/deletes and recreates it/.test(f.message)) {
+    const field = /in place: ([^\s(;]+)/.exec(f.message)?.[1] ?? null
+    return { reason: 'immutable', field }
+  }
+  if (f.rule === 'render-error' && !f.approvable) return { reason: /app path does not exist/.test(f.message) ? 'path not found' : 'render error', field: null }
+  return null
+}
+
+/** The apps that will not sync, by reason, most apps first (report order within). */
+export function wontSync(r: Pick<Report, 'findings'>): WontSync[] {
+  const by = new Map<string, WontSync>()
+  for (const f of r.findings) {
+    const why = wontSyncReason(f)
+    if (!why) continue
+    const k = `${why.reason}\u0000${why.field ?? ''}`
+    const g = by.get(k) ?? { apps: [], ...why }
+    if (!g.apps.includes(f.app!)) g.apps.push(f.app!)
+    by.set(k, g)
+  }
+  return [...by.values()].sort((a, b) => b.apps.length - a.apps.length)
+}
+
+/**
+ * "30 apps won't sync (immutable `spec.selector`)", "observability won't sync (path not found)"; '' when none. `field`
+ * writes a field name for the format (markdown: code).
+ */
+export function wontSyncPhrase(r: Pick<Report, 'findings'>, field: (f: string) => string, name: (s: string) => string): string {
+  const list = wontSync(r)
+  if (list.length === 0) return ''
+  const why = (w: WontSync): string => (w.field ? `${w.reason} ${field(w.field)}` : w.reason)
+  const apps = [...new Set(list.flatMap((w) => w.apps))]
+  const who = apps.length === 1 ? name(apps[0]!) : plural(apps.length, 'app')
+  const reasons = list.slice(0, 2).map(why)
+  const more = list.length > 2 ? ` and ${list.length - 2} more` : ''
+  return `${who} won't sync (${reasons.join(', ')}${more})`
 }

@@ -74,7 +74,7 @@ export function liveSource(live: ReportLive): string {
 
 export function unmanagedText(u: ReportLive['unmanagedApps'][number]): string {
   const rev = u.revisions.length ? `, synced at ${u.revisions.map(short).join(', ')}` : ''
-  return `${u.namespace ? `${u.namespace}/` : ''}${u.name}: live: ${u.syncStatus ?? 'sync status unknown'}, ${u.tracked} tracked resource(s)${rev}`
+  return `${u.namespace ? `${u.namespace}/` : ''}${u.name}: live: ${u.syncStatus ?? 'sync status unknown'}, ${u.tracked} tracked ${u.tracked === 1 ? 'resource' : 'resources'}${rev}`
 }
 
 /** Heading of the unmanaged list; hedged when some ApplicationSets could not be expanded offline (they may own them). */

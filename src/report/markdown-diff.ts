@@ -11,6 +11,8 @@ import { appFindings, findingsByApp, resLabel, shownApps } from './markdown-part
 import { code, details, fence, link, plural, sizeOf, text, type Measure } from './md.js'
 import type { Report, ReportApp } from './model.js'
 import type { Finding } from '../rules/types.js'
+import { blankNames } from './causes.js'
+import { listSome } from '../lib/text.js'
 
 export const DIFF_LINES_PER_RESOURCE = 60
 export const DIFF_CHARS_PER_RESOURCE = 4096
@@ -75,6 +77,28 @@ function byRisk(byApp: Map<string, Finding[]>, a: ReportApp): ResourceDiff[] {
 }
 
 /**
+ * For each resource diff, the apps whose diff of the same resource reads the same once their own name and namespaces
+ * are left out (causes.ts blankNames), in the order given; the first of them shows it.
+ */
+export function sameDiffs(apps: ReportApp[]): Map<ResourceDiff, { first: ReportApp; apps: ReportApp[] }> {
+  const byKey = new Map<string, { first: ReportApp; apps: ReportApp[] }>()
+  const out = new Map<ResourceDiff, { first: ReportApp; apps: ReportApp[] }>()
+  for (const a of apps) {
+    const diffs = a.diffs ?? []
+    const names = [a.name, ...diffs.map((d) => d.namespace)]
+    for (const d of diffs) {
+      const blank = (s: string): string => blankNames(s, names)
+      const key = JSON.stringify([d.action, d.group, d.kind, blank(d.name), d.secret, blank(d.lines.join('\n'))])
+      let g = byKey.get(key)
+      if (!g) byKey.set(key, (g = { first: a, apps: [] }))
+      if (!g.apps.includes(a)) g.apps.push(a)
+      out.set(d, g)
+    }
+  }
+  return out
+}
+
+/**
  * Inserts the rendered-diff section into `out` at `at`, within what the budget leaves. `out` is the rest of the body
  * (joined with '\n' plus a final newline, as renderMarkdownAt returns it).
  */
@@ -90,12 +114,15 @@ export function insertDiffs(out: string[], at: number, r: Report, opts: DiffMark
   room -= linesSize(section, m)
   const dropped: Array<{ app: string; n: number }> = []
   const byApp = findingsByApp(r)
+  const same = sameDiffs(apps)
   for (const a of apps) {
     if (room <= 0) {
       dropped.push({ app: a.name, n: a.diffs!.length }) // nothing more fits: not rendered at all
       continue
     }
-    const diffs = byRisk(byApp, a)
+    // A resource diff the same in several apps (one base, one template) is shown once, in the first (issue 48).
+    const diffs = byRisk(byApp, a).filter((d) => same.get(d)!.first === a)
+    if (diffs.length === 0) continue
     const added = diffs.reduce((n, d) => n + d.added, 0)
     const removed = diffs.reduce((n, d) => n + d.removed, 0)
     const summary = `✏️ ${text(a.name)}: ${plural(diffs.length, 'resource')} · +${added} −${removed}`
@@ -105,6 +132,19 @@ export function insertDiffs(out: string[], at: number, r: Report, opts: DiffMark
     let n = 0
     for (const d of diffs) {
       const block = resourceBlock(d, full, where)
+      const others = same.get(d)!.apps.filter((o) => o !== a)
+      if (others.length)
+        block.splice(
+          block.length - 1,
+          0,
+          '',
+          `The same change in ${plural(others.length, 'other app')}: ${text(
+            listSome(
+              others.map((o) => o.name),
+              10
+            )
+          )}.`
+        )
       const size = linesSize(block, m)
       if (size > left) continue
       for (const l of block) body.push(l)

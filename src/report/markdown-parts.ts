@@ -3,7 +3,7 @@
 import { keyLabel } from '../k8s/resource.js'
 import { severityRank, type Finding, type Severity } from '../rules/types.js'
 import { approvedByText } from './approval.js'
-import { deletesPhrase, headlineParts } from './headline.js'
+import { deletesPhrase, headlineParts, wontSyncPhrase } from './headline.js'
 import { code, link, plural, text } from './md.js'
 import { isChanged, isChangedSet, type Report, type ReportApp, type ResourceRef } from './model.js'
 import { wellFormed } from './sanitize.js'
@@ -156,7 +156,11 @@ export function verdictLine(r: Report, title: string): string {
   const stop = stopped ? `, automated sync stops (${plural(stopped, 'app')} ${stopped === 1 ? 'renders' : 'render'} nothing)` : ''
   if (r.verdict === 'fail') {
     const del = deletes ? `, merging deletes ${deletesPhrase(r)}` : ''
-    return `## ❌ ${title}: ${plural(r.summary.blocking, 'blocking finding')}${del}${stop}${r.live?.status === 'failed' ? ', live facts unavailable' : ''}`
+    const live = r.live?.status === 'failed' ? ', live facts unavailable' : ''
+    // Issue 48 item 3: what breaks, beside what is deleted ("30 apps won't sync (immutable `spec.selector`)").
+    const broken = wontSyncPhrase(r, code, text)
+    const count = plural(r.summary.blocking, 'blocking finding')
+    return broken ? `## ❌ ${title}: ${broken}${del}${stop}${live} (${count})` : `## ❌ ${title}: ${count}${del}${stop}${live}`
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0)
   // Issue 11 item 8: the approved title still says what merging deletes, and who approved it.

@@ -31,6 +31,7 @@ import type { Report, ReportApp } from './model.js'
 import { NOTES_SHOWN } from './notes.js'
 import { trustedDocs } from './sanitize.js'
 import { alikeAcrossApps, appsByRisk, groupFindings, resourceRisk, type FindingGroup } from './blockers.js'
+import { causeText, sharedInput } from './causes.js'
 import { blockersSection, type BlockerOptions } from './markdown-blockers.js'
 import { shownError } from './stable.js'
 import { liveAppDetail, liveSection } from './markdown-live.js'
@@ -41,6 +42,7 @@ import { groupDetails, groupRow, groupsInPlace, sameReasonGroups, standingApps }
 import { byEntryKey } from '../lib/order.js'
 import { unreadSentence } from './headline.js'
 import { appSets } from './markdown-appsets.js'
+import { alikeApps, alikeSuffix } from './markdown-alike.js'
 
 export interface MarkdownOptions extends LinkContext, BlockerOptions {
   /** A first line (the sticky comment's hidden marker); counted in the budget. */
@@ -61,11 +63,16 @@ const LIST_CAP = [Infinity, 25, 0, 0, 0, 0]
 const PATH_CAP = [8, 3, 0, 0, 0, 0]
 /** Per level: rows of the applications table, riskiest first (a template repository can hold hundreds of broken apps). */
 const TABLE_ROWS = [Infinity, Infinity, 200, 60, 20, 0]
+/** Per level: names of the other apps a folded row lists. */
+const TABLE_NAMES = [200, 10, 5, 5, 3, 3]
 
 const OUTCOME_WORDS: Record<ReportApp['outcome'], string> = { analysed: '', 'render-error': 'render error', unknown: 'not analysed' }
 
 /** A count of an app's plan; `?` for an app the guard could not analyse that lists nothing (a 0 would read as "nothing"). */
 const planCount = (a: ReportApp, n: number): string => (a.outcome === 'unknown' && n === 0 ? '?' : String(n))
+
+/** What the Prune column counts: the prune list, and for a removed app what its removal deletes (issue 48 item 5). */
+const pruneCount = (a: ReportApp): string => planCount(a, a.prune.length + a.cascade.length)
 
 function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const findingsOf = appFindings(findingsByApp(r))
@@ -81,13 +88,15 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
     findingsOf
   )
   const listed = (level >= 3 ? apps.filter(important) : apps).filter((a) => !grouped.has(a) && !still.has(a))
-  const rows = listed.slice(0, TABLE_ROWS[level])
+  // Apps alike but for their name (one template, one base): one row for all of them (markdown-alike.ts).
+  const alike = alikeApps(listed, findingsOf)
+  const rows = listed.filter((a) => !alike.folded.has(a)).slice(0, TABLE_ROWS[level])
   const out = ['### Applications', '', '| | App | Project | Manifest | Prune | Create | Update | Auto-prune |', '|:-:|:--|:--|:--|--:|--:|--:|:-:|']
   const row = (a: ReportApp): string => {
     const f = findingsOf(a)
     const state = [a.change === 'added' || a.change === 'removed' ? a.change : '', OUTCOME_WORDS[a.outcome]].filter(Boolean).join(', ')
     const change = state ? ` (${state})` : ''
-    return `| ${appIcon(a, f)} | ${appName(a, ctx)}${change} | ${a.project ? text(a.project) : '–'} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${planCount(a, a.prune.length)} | ${planCount(a, a.create.length)} | ${planCount(a, a.update.length)} | ${a.autoPrune ? 'on' : 'off'} |`
+    return `| ${appIcon(a, f)} | ${appName(a, ctx)}${change}${alikeSuffix(alike.folds.get(a), TABLE_NAMES[level])} | ${a.project ? text(a.project) : '–'} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${pruneCount(a)} | ${planCount(a, a.create.length)} | ${planCount(a, a.update.length)} | ${a.autoPrune ? 'on' : 'off'} |`
   }
   // In risk order, a group where its first app ranks (apps the change touches before apps broken at both revisions).
   const shown = new Set(rows)
@@ -99,7 +108,8 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const notes: string[] = []
   if (listed.length + grouped.size + still.size < apps.length)
     notes.push(`${plural(apps.length - listed.length - grouped.size - still.size, 'other app')} not listed here (no prune, nothing blocking)`)
-  if (rows.length < listed.length) notes.push(`${plural(listed.length - rows.length, 'more app')} left out to stay within the size limit`)
+  if (rows.length < listed.length - alike.folded.size)
+    notes.push(`${plural(listed.length - alike.folded.size - rows.length, 'more app')} left out to stay within the size limit`)
   if (unchanged > 0) {
     const failing = still.size ? `, ${still.size} of them failing or not rendered at both revisions alike (not listed here; job summary)` : ''
     notes.push(`${plural(unchanged, 'app')} unchanged${failing}`)
@@ -115,11 +125,12 @@ function unreadNote(r: Report): string[] {
   return [`📄 ${unreadSentence(files, (f) => code(f))}`, '']
 }
 
-function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext): string[] {
+function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext, all?: ReportApp[]): string[] {
   const cap = LIST_CAP[level]!
   const pathCap = PATH_CAP[level]!
   const f = findingsByApp(r).get(appKey(a.namespace || null, a.name)) ?? []
-  const head = `${appIcon(a, f)} ${text(a.name)}: ${planCount(a, a.prune.length)} to prune · ${planCount(a, a.create.length)} to create · ${planCount(a, a.update.length)} to update`
+  const removal = a.cascade.length ? `${a.cascade.length} deleted with the app${a.prune.length ? ` · ${a.prune.length} to prune` : ''}` : ''
+  const head = `${appIcon(a, f)} ${text(a.name)}${alikeSuffix(all, TABLE_NAMES[level])}: ${removal || `${planCount(a, a.prune.length)} to prune`} · ${planCount(a, a.create.length)} to create · ${planCount(a, a.update.length)} to update`
   const url = argocdAppUrl(a, ctx.argocdUrl)
   const body: string[] = [
     `Sources: ${sourcesText(a)} · resources ${countText(a.resources.base)} → ${countText(a.resources.head)} · automated prune ${a.autoPrune ? '**on**' : 'off'}` +
@@ -186,13 +197,17 @@ function findingBlock(g: FindingGroup, r: Report, level: Level, ctx: LinkContext
     const shown = g.resources.slice(0, GROUP_NAMES[level])
     const more = g.resources.length - shown.length
     parts.push(`**${g.all.length} resources**: ${text(shown.map(resLabel).join(', '))}${more ? ` … and ${more} more` : ''}`)
-  } else if (f.resource) parts.push(text(resLabel(f.resource)))
+  } else if (f.resource && !alike.length) parts.push(text(resLabel(f.resource)))
   const loc = many ? '' : location(f.file, f.line, findingSha(f, r), ctx)
   if (loc) parts.push(loc)
   if (!f.introduced) parts.push('_(already at base)_')
   const out = [`- ${parts.join(' · ')}`]
   if (level >= 4) return out
-  out.push('', `  ${many ? 'For example: ' : ''}${text(f.message)}`)
+  // Alike across apps: said once for all of them when the message names no one app (causes.ts causeText).
+  const own = alike.length && g.resources.length <= alike.length ? causeText(g, f.message) : null
+  out.push('', `  ${own === null && many ? 'For example: ' : ''}${text(own ?? f.message)}`)
+  const shared = sharedInput(g, r)
+  if (shared) out.push('', `  **Where:** ${text(shared)}.`)
   if (f.suppressed) out.push('', `  ✅ Not blocking: ${text(f.suppressed)}`)
   if (level < 3 && f.fix) out.push('', `  **Fix:** ${text(f.fix)}`)
   return [...out, '']
@@ -226,9 +241,13 @@ function findings(r: Report, level: Level, ctx: LinkContext): string[] {
       : level < 4
         ? all.filter((f) => f.severity !== 'info')
         : all.filter((f) => f.rule !== 'prune' && (f.blocking || f.severity === 'critical' || f.severity === 'high'))
-  const groups = alikeAcrossApps(groupFindings(listed)).slice(0, ONE_LINERS[level])
+  const grouped = alikeAcrossApps(groupFindings(listed))
+  const groups = grouped.slice(0, ONE_LINERS[level])
   const keep = groups.flatMap((g) => g.all)
-  const out = [`### Findings introduced by this change (${all.length})`, '']
+  // The heading's count matches what is listed: findings in fewer entries say so (issue 48 item 5).
+  const entries =
+    listed.length === all.length && grouped.length < all.length ? `${all.length} in ${plural(grouped.length, 'entry', 'entries')}` : `${all.length}`
+  const out = [`### Findings introduced by this change (${entries})`, '']
   for (const g of groups) out.push(...findingBlock(g, r, level, ctx))
   // One-line items (level 4+) end without a blank line: a note right after them would join the last item.
   if (out[out.length - 1] !== '') out.push('')
@@ -311,7 +330,11 @@ export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions 
     const still = standingApps(all, findingsOf, level)
     const shown = all.filter((a) => !still.has(a))
     const { groups, grouped } = sameReasonGroups(shown, findingsOf)
-    for (const a of shown) if (!grouped.has(a)) add(appDetails(r, a, level, opts))
+    const alike = alikeApps(
+      shown.filter((a) => !grouped.has(a)),
+      findingsOf
+    )
+    for (const a of shown) if (!grouped.has(a) && !alike.folded.has(a)) add(appDetails(r, a, level, opts, alike.folds.get(a)))
     for (const g of groups) add(groupDetails(g))
   }
   const diffAt = out.length

@@ -92,6 +92,15 @@ export interface ReportAppSet {
   unknown: Array<{ generator: string; reason: string; appSetParams: string | null }>
 }
 
+/** One cause alike across apps (report/causes.ts): its findings by index into `findings`, the apps, the shared input. */
+export interface ReportCause {
+  id: string
+  rule: string
+  apps: string[]
+  findings: number[]
+  shared: string | null
+}
+
 export interface Report {
   version: typeof REPORT_VERSION
   tool: { name: 'argocd-prune-guard'; version: string }
@@ -159,6 +168,11 @@ export interface Report {
   notice: string | null
   /** Live mode only (absent offline): whether facts from the cluster were used, or why not. */
   live?: ReportLive
+  /**
+   * Written by the JSON sink (json.ts): findings alike across apps, one cause each (causes.ts), by index into
+   * `findings`; absent when there are none. The renderings recompute it, never read it.
+   */
+  causes?: ReportCause[]
 }
 
 const ref = (k: ResourceKey): ResourceRef => ({ group: k.group, kind: k.kind, namespace: k.namespace, name: k.name })

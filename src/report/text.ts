@@ -2,7 +2,7 @@
 import { keyLabel } from '../k8s/resource.js'
 import type { Finding } from '../rules/types.js'
 import { approvedByText } from './approval.js'
-import { deletesPhrase, headlineParts, unreadSentence } from './headline.js'
+import { deletesPhrase, headlineParts, unreadSentence, wontSyncPhrase } from './headline.js'
 import { plural } from './md.js'
 import { isChanged, type Report, type ReportApp } from './model.js'
 import { NOTES_SHOWN } from './notes.js'
@@ -11,11 +11,13 @@ import { defuseLines, terminalSafe } from './sanitize.js'
 import { listSome } from '../lib/text.js'
 import { alikeAcrossApps, appsByRisk, blockers, groupFindings, OUTCOME_PLAIN, plainText, resourceRisk, type FindingGroup } from './blockers.js'
 import { stableError } from './stable.js'
+import { causeText } from './causes.js'
 import { argocdAppUrl, findingsByApp, hookLabel } from './markdown-parts.js'
 import { layout, type TerminalOptions } from './terminal.js'
 import { liveAppTextLine, liveTextLines } from './text-live.js'
 import { livePruneNote } from './live-words.js'
 import { diffBlock } from './text-diff.js'
+import { unblockLines } from './markdown-blockers.js'
 import { headerName, OUTCOME_LABEL, sameReasonLines, splitStanding, standingLines, withSameReasonGroups } from './text-standing.js'
 
 const label = keyLabel
@@ -28,7 +30,9 @@ export function headline(report: Report): string {
   // Issue 11 item 8: an approved pass still says what merging deletes.
   const approved = by && s.deletes > 0 ? ` (merging deletes ${deletesPhrase(report)}, ${by})` : by ? ` (${by})` : ''
   const offline = report.live?.status === 'failed' ? ' (offline answer: live facts unavailable)' : ''
-  const verdict = (report.verdict === 'fail' ? `FAIL: ${plural(s.blocking, 'blocking finding')}` : `PASS${approved}`) + offline
+  const broken = report.verdict === 'fail' ? wontSyncPhrase(report, String, String) : ''
+  const fail = `${plural(s.blocking, 'blocking finding')}${broken ? `: ${broken}` : ''}`
+  const verdict = (report.verdict === 'fail' ? `FAIL: ${fail}` : `PASS${approved}`) + offline
   return `${verdict} · ${[apps!.replace(/ changed/, ` changed of ${s.apps}`), ...rest].join(' · ')}`
 }
 
@@ -89,12 +93,13 @@ function findingBlock(g: FindingGroup): string[] {
   const flag = f.blocking ? ' BLOCKING' : f.suppressed ? ` (suppressed: ${f.suppressed})` : f.introduced ? '' : ' (existing)'
   // One rule, one cause, one app: one block listing the resources (JSON and SARIF keep one finding per resource); or
   // alike in several apps (blockers.ts alikeAcrossApps): the apps named once, the first one's message as the example.
+  const own = g.alike && g.resources.length <= g.alike.names.length ? causeText(g, f.message) : null
   const group = g.alike
-    ? `${plural(g.alike.names.length, g.alike.noun)} alike: ${listSome(g.alike.names, 10)}. For example: `
+    ? `${plural(g.alike.names.length, g.alike.noun)} alike: ${listSome(g.alike.names, 10)}. ${own === null ? 'For example: ' : ''}`
     : many
       ? `${g.all.length} resources: ${g.resources.map(label).join(', ')}. For example: `
       : ''
-  return [`  ${f.severity.toUpperCase()}${flag} [${f.rule}] ${app}${group}${plainText(f.message)}${where}`, `    fix: ${plainText(f.fix)}`]
+  return [`  ${f.severity.toUpperCase()}${flag} [${f.rule}] ${app}${group}${plainText(own ?? f.message)}${where}`, `    fix: ${plainText(f.fix)}`]
 }
 
 /**
@@ -177,22 +182,14 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
   if (blocks.length) {
     out.push('', `What blocks merge (${blocks.length}):`)
     for (const b of blocks) {
-      out.push(`  - ${b.app ? `${b.app}: ` : ''}${plainText(b.why)}`)
+      const whose = b.apps.length ? `${plural(b.apps.length, 'app')} (${listSome(b.apps, 5)}): ` : b.app ? `${b.app}: ` : ''
+      out.push(`  - ${whose}${plainText(b.why)}`)
       if (!b.deletion && b.fix) out.push(`    fix: ${plainText(b.fix)}`)
+      if (b.shared) out.push(`    where: ${b.shared}`)
     }
-    // Issue 11 item 9: the last lines say how to unblock, as the comment does (markdown-blockers.ts).
-    const deletions = blocks.filter((b) => b.deletion).length
-    const unmeasured = blocks.filter((b) => b.approvable && !b.deletion).length
+    // Issue 11 item 9 / issue 48 item 4: the last lines say how to unblock, per kind of blocker, as the comment does.
     out.push('To unblock:')
-    if (unmeasured) out.push('  - What the guard could not measure: review it as its fix says, then add the approve label, which acknowledges it.')
-    if (deletions) {
-      out.push(
-        `  - If the deletions are intended, add the approve label to the pull request (the action input approve-label, ` +
-          `default prune-guard/approve); to keep an object instead, restore it in Git or mark it Prune=false in a change synced first.`
-      )
-    }
-    if (deletions + unmeasured < blocks.length)
-      out.push(`  - ${deletions + unmeasured ? 'Every other blocking finding' : 'Each blocking finding'}: apply its fix (listed above).`)
+    for (const l of unblockLines(blocks, 'the approve label (the action input approve-label, default prune-guard/approve)')) out.push(`  - ${plainText(l)}`)
   }
   const text = defuseLines(out.map(continued).join('\n'))
   // Without width or colour the layout is the text as it is (a pipe, a file): not split into its lines again.

@@ -11,6 +11,7 @@ import type { SourceStatus } from '../render/types.js'
 import { liveOnlyCascade } from '../plan/live-plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
 import { repoPath } from '../lib/repo-path.js'
+import { plural } from './support.js'
 import { appRef, type GraphContext, type RawFinding, type Rule, type Severity } from './types.js'
 
 const LIST_LIMIT = 20
@@ -253,7 +254,7 @@ export const appRemovedCascade: Rule = {
       if (!r.deletes && !r.unknown) effect = 'Nothing is deleted.'
       else if (!finalizer) {
         severity = r.unknown ? 'info' : 'low'
-        const its = p.base.render ? `its ${resources.length} resource(s)` : 'its resources'
+        const its = p.base.render ? `its ${plural(resources.length, 'resource')}` : 'its resources'
         effect = `${ifGone}The Application has no ${RESOURCES_FINALIZER} finalizer, so ${its} are left running, unmanaged (orphaned).`
       } else if (!p.base.render) {
         effect = `${ifGone}With the ${RESOURCES_FINALIZER} finalizer every resource it manages is deleted (its base render is not available to list them).`
@@ -265,13 +266,13 @@ export const appRemovedCascade: Rule = {
             .join(', ') + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : '')
         const namespaces = deleted.filter((t) => t.key.group === '' && t.key.kind === 'Namespace').map((t) => t.key.name)
         effect =
-          `${ifGone}With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${deleted.length} resource(s): ${list || 'none'}.` +
+          `${ifGone}With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${plural(deleted.length, 'resource')}: ${list || 'none'}.` +
           (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(', ')} (CRD, Delete=false or resource-policy keep).` : '') +
           (namespaces.length ? ` Deleting Namespace ${namespaces.join(', ')} also deletes everything inside, including other apps' objects.` : '')
         // Live mode: the cascade deletes what the cluster tracks, also what no render lists.
         const extra = liveOnlyCascade(p)
         if (extra.length)
-          effect += ` Live: it also deletes ${extra.length} resource(s) tracked in the cluster but not in the base render: ${extra.slice(0, LIST_LIMIT).map(keyLabel).join(', ')}${extra.length > LIST_LIMIT ? ', and more' : ''}.`
+          effect += ` Live: it also deletes ${plural(extra.length, 'resource')} tracked in the cluster but not in the base render: ${extra.slice(0, LIST_LIMIT).map(keyLabel).join(', ')}${extra.length > LIST_LIMIT ? ', and more' : ''}.`
         if (deleted.length === 0 && extra.length === 0) severity = 'info'
       }
       out.push({
@@ -284,9 +285,10 @@ export const appRemovedCascade: Rule = {
         // Not ruled out is not ruled in: a reviewer who looked acknowledges it with the approve label.
         ...(r.unknown && severity !== 'info' ? { approvable: true as const } : {}),
         fix:
-          'If the app should go, merge knowingly (approve). To keep its resources, first remove the finalizer (or set ' +
-          'preserveResourcesOnDeletion on the ApplicationSet) in a separate change, or annotate the resources with ' +
-          'argocd.argoproj.io/sync-options: Delete=false. To rename an app without downtime, do it in two steps with the old app orphaning its resources.'
+          'If the app should go with its resources, approve it (the approve label on the pull request). To keep its ' +
+          'resources, first remove the finalizer (or set preserveResourcesOnDeletion on the ApplicationSet) in a separate ' +
+          'change, or annotate what must stay with argocd.argoproj.io/sync-options: Delete=false; Prune=false does not ' +
+          'stop this deletion. To rename an app without downtime, do it in two steps with the old app orphaning its resources.'
       })
     }
     return out

@@ -73,7 +73,7 @@ export const massPrune: Rule = {
           `threshold ${pct(threshold)}): ${outcomeSummary(p.prune)}. Removed: ${listKeys(gone.map((c) => c.key))}.${rename}`,
         fix:
           'Check that the removal is intended (a values toggle, a changed include/exclude or a renamed release often ' +
-          'removes more than expected). If it is, merge knowingly; to keep objects while the app stops managing them, ' +
+          'removes more than expected). If it is, approve the deletions as their own findings say; to keep objects while the app stops managing them, ' +
           'first annotate them with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change.'
       })
     }

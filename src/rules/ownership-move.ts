@@ -13,7 +13,7 @@
 //   changes key, nothing moves and there is no finding.
 import { keyLabel, keyString, type ResourceKey } from '../k8s/resource.js'
 import type { AppPlan } from '../plan/plan.js'
-import { applied, listKeys } from './support.js'
+import { applied, listKeys, plural } from './support.js'
 import { clusterId } from '../argocd/application.js'
 import { cascadeDeletions, removalOf } from './app-removed-cascade.js'
 import type { Target } from '../plan/normalize.js'
@@ -174,7 +174,7 @@ function destinationChange(p: AppPlan): RawFinding | undefined {
     return {
       ...where,
       message:
-        `destination cluster ${from} → ${to}${ns}: the sync applies all ${now.length} resource(s) to ${to} as new objects, ` +
+        `destination cluster ${from} → ${to}${ns}: the sync applies all ${plural(now.length, 'resource')} to ${to} as new objects, ` +
         `and the ${before.length} it applied to ${from} stay there, orphaned (not deleted, no longer updated).` +
         (now.length > 0 ? ` Applied to ${to}: ${listKeys(now)}.` : '') +
         ` Argo CD manages an app's resources on its destination cluster only: nothing moves between clusters, and PVC data stays on ${from}.`,
@@ -205,8 +205,8 @@ function destinationChange(p: AppPlan): RawFinding | undefined {
   return {
     ...where,
     message:
-      `${changes.join('; ')}: resources are keyed by namespace and name, so the sync creates ${created.length} resource(s) anew ` +
-      `${created.length > 0 ? `(${listKeys(created.map((t) => t.key))}) ` : ''}and prunes ${pruned.length} old one(s) (${deleted} deleted right away). Nothing moves in place; PVC data stays behind.`,
+      `${changes.join('; ')}: resources are keyed by namespace and name, so the sync creates ${plural(created.length, 'resource')} anew ` +
+      `${created.length > 0 ? `(${listKeys(created.map((t) => t.key))}) ` : ''}and prunes ${pruned.length} old ${pruned.length === 1 ? 'one' : 'ones'} (${deleted} deleted right away). Nothing moves in place; PVC data stays behind.`,
     fix: 'Create the new app next to the old one, migrate, then remove the old one; or keep the old destination.'
   }
 }

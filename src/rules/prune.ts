@@ -53,7 +53,7 @@ function describe(c: PruneCandidate): { message: string; fix: string } {
             ? `${what} is no longer rendered. The app's head render is empty, so automated sync stops ("auto-sync will wipe out all resources"), but a manual sync with prune deletes it.${lossOf(c)}${protection}`
             : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
         fix:
-          `If the removal is intended, merge knowingly. To keep the object, restore it, or first annotate it with ` +
+          `If the removal is intended, approve it (the approve label on the pull request). To keep the object, restore it, or first annotate it with ` +
           `argocd.argoproj.io/sync-options: Prune=false (in a separate, synced change) before removing it from Git.` +
           (c.ineffectiveProtection ? ` ${c.ineffectiveProtection} is not enough: only Prune=false stops a prune.` : '')
       }

@@ -9,7 +9,14 @@ import { buildExamples, EXAMPLES_DIR } from '../../scripts/examples.js'
 
 test('docs/examples are up to date with scripts/examples.ts (run `npm run examples` after changing the comment)', async () => {
   const built = await buildExamples()
-  assert.deepEqual(Object.keys(built).sort(), ['approved-deletion.md', 'blocking-deletion.md', 'empty-render.md', 'no-changes.md', 'not-analysed-deletion.md'])
+  assert.deepEqual(Object.keys(built).sort(), [
+    'approved-deletion.md',
+    'blocking-deletion.md',
+    'empty-render.md',
+    'no-changes.md',
+    'not-analysed-deletion.md',
+    'one-cause-many-apps.md'
+  ])
   assert.deepEqual(
     readdirSync(EXAMPLES_DIR)
       .filter((f) => f.endsWith('.md'))
@@ -26,6 +33,8 @@ test('docs/examples are up to date with scripts/examples.ts (run `npm run exampl
   assert.match(built['approved-deletion.md']!, /^## ✅ Argo CD Prune Guard: passed, merging deletes 1 PVC \(approved by @\u2060alice\)$/m)
   assert.match(built['blocking-deletion.md']!, /^## ❌ Argo CD Prune Guard: 1 blocking finding, merging deletes 1 PVC$/m)
   assert.match(built['empty-render.md']!, /automated sync stops/)
+  assert.match(built['one-cause-many-apps.md']!, /^## ❌ Argo CD Prune Guard: 30 apps won't sync \(immutable `spec\.selector`\) \(30 blocking findings\)$/m)
+  assert.ok(built['one-cause-many-apps.md']!.length < 10_000)
   assert.match(built['not-analysed-deletion.md']!, /^## ❌ Argo CD Prune Guard: 2 blocking findings, merging deletes 1 PVC$/m)
   assert.match(built['not-analysed-deletion.md']!, /whether its head still renders PersistentVolumeClaim db\/db-data/)
   // Two runs of the same pull request (a fresh repository each time, the same commits): byte-identical comments.

@@ -213,7 +213,7 @@ test('a file read up front (an Application, a manifest) whose object the clone l
       analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' }),
       (e: unknown) =>
         e instanceof UsageError &&
-        e.message.includes(`this clone is missing the objects of 1 file(s) (${missing})`) &&
+        e.message.includes(`this clone is missing the objects of 1 file (${missing})`) &&
         /actions\/checkout with fetch-depth: 0/.test(e.message),
       missing
     )

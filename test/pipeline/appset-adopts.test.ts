@@ -138,7 +138,7 @@ for (const [where, extra, severity, blocking, says] of [
     assert.equal(cascade.length, 1, JSON.stringify(report.findings))
     assert.deepEqual([cascade[0]!.severity, cascade[0]!.blocking], [severity, blocking], cascade[0]!.message)
     assert.match(cascade[0]!.message, says)
-    if (blocking) assert.match(cascade[0]!.message, /deletes 1 resource\(s\): PersistentVolumeClaim data\/db/)
+    if (blocking) assert.match(cascade[0]!.message, /deletes 1 resource: PersistentVolumeClaim data\/db/)
     else assert.match(cascade[0]!.message, /Nothing is deleted\./)
   })
 }

@@ -70,7 +70,7 @@ test('R6.4/R3.6.2 acceptance: a mistyped directory glob matching nothing reports
   )
   assert.match(
     cascades.find((f) => f.app === 'team-red')!.message,
-    /ApplicationSet argocd\/teams no longer generates it.*deletes 2 resource\(s\): ConfigMap red\/red, ConfigMap red\/red-extra/s
+    /ApplicationSet argocd\/teams no longer generates it.*deletes 2 resources: ConfigMap red\/red, ConfigMap red\/red-extra/s
   )
   assert.equal(report.verdict, 'fail')
 })

@@ -37,7 +37,7 @@ test('R3.6.1 acceptance: deleting a child Application file from an app-of-apps f
   assert.equal(cascades[0]!.severity, 'critical')
   assert.equal(cascades[0]!.blocking, true)
   assert.match(cascades[0]!.message, /parent app argocd\/root no longer renders it/)
-  assert.match(cascades[0]!.message, /deletes 2 resource\(s\): ConfigMap db\/db, PersistentVolumeClaim db\/data/)
+  assert.match(cascades[0]!.message, /deletes 2 resources: ConfigMap db\/db, PersistentVolumeClaim db\/data/)
   assert.equal(cascades[0]!.file, 'apps/db.yaml')
 })
 
@@ -184,7 +184,7 @@ test('R3.6.1 app-of-apps truth: a child dropped from the parent kustomization is
   assert.equal(cascades[0]!.severity, 'critical')
   assert.equal(cascades[0]!.blocking, true)
   assert.match(cascades[0]!.message, /parent app argocd\/root no longer renders it and prunes it/)
-  assert.match(cascades[0]!.message, /deletes 3 resource\(s\): .*PersistentVolumeClaim db\/data/)
+  assert.match(cascades[0]!.message, /deletes 3 resources: .*PersistentVolumeClaim db\/data/)
   assert.match(cascades[0]!.message, /Deleting Namespace db also deletes everything inside/)
   assert.equal(report.verdict, 'fail')
 })

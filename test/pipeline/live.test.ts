@@ -264,7 +264,7 @@ spec:
   )
   assert.equal(report.summary.cascadeDeletes, 2)
   const f = report.findings.find((x) => x.rule === 'app-removed-cascade')!
-  assert.match(f.message, /Live: it also deletes 1 resource\(s\) tracked in the cluster but not in the base render: ConfigMap old\/stray/)
+  assert.match(f.message, /Live: it also deletes 1 resource tracked in the cluster but not in the base render: ConfigMap old\/stray/)
 })
 
 test('live: same-named apps of two clusters are matched by their source paths; neither is listed as unmanaged', async () => {

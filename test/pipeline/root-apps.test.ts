@@ -97,7 +97,7 @@ test('rootApps: the declared root renders its chart at both revisions; an app dr
   )
   const cascade = report.findings.find((f) => f.rule === 'app-removed-cascade')!
   assert.equal(cascade.blocking, true)
-  assert.match(cascade.message, /deletes 2 resource\(s\): ConfigMap db\/db, PersistentVolumeClaim db\/data/)
+  assert.match(cascade.message, /deletes 2 resources: ConfigMap db\/db, PersistentVolumeClaim db\/data/)
   assert.equal(report.verdict, 'fail')
   assert.equal(report.notice, null)
 })

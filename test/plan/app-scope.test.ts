@@ -77,7 +77,7 @@ test('apps scope: a removed child out of scope does not hide the cascade of its 
   const cascade = report.findings.find((f) => f.rule === 'app-removed-cascade')
   assert.ok(cascade, 'the cascade of the in-scope parent is reported')
   assert.equal(cascade.app, 'db')
-  assert.match(cascade.message, /deletes 1 resource\(s\): ConfigMap db\/db/)
+  assert.match(cascade.message, /deletes 1 resource: ConfigMap db\/db/)
   // With the parent out of scope too, the removal is not this workflow's to judge.
   const other = makeRepo(files('apps:\n  include: [web]\n'))
   commit(other, {}, 'drop db', ['apps/db.yaml'])

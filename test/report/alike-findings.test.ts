@@ -21,13 +21,13 @@ const bump = (name: string, extra = {}) =>
     ...extra
   })
 
-test('findings that say the same but for the app name, in three apps or more, are one group; others and blocking ones stay', () => {
+test('findings that say the same but for the app name, in three apps or more, are one group, blocking ones too (issue 48); others stay', () => {
   const fs = [bump('web-aws'), bump('web-gcp'), bump('other', { message: 'Application other changes its source: spec.source.path "a" → "b".' })]
   fs.push(bump('web-azure'), bump('db', { blocking: true }), bump('db-2', { blocking: true }), bump('db-3', { blocking: true }))
   const groups = alikeAcrossApps(groupFindings(fs))
   assert.deepEqual(
     groups.map((g) => g.alike?.names ?? g.first.app),
-    [['web-aws', 'web-gcp', 'web-azure'], 'other', 'db', 'db-2', 'db-3']
+    [['web-aws', 'web-gcp', 'web-azure'], 'other', ['db', 'db-2', 'db-3']]
   )
   assert.equal(groups[0]!.all.length, 3, 'every finding of the group is kept')
   // Two alike apps are not a group; a same-named app's label (`name (file)`) is left out of the comparison too.

@@ -57,7 +57,11 @@ test('issue 11 item 2 / R3.5.4: an empty render tells one story: outcome auto-sy
   )
   assert.equal(r.summary.deletes, 0, 'no automated deletion is counted')
   const md = renderMarkdown(r)
-  assert.match(md.split('\n')[0]!, /^## ❌ Argo CD Prune Guard: 4 blocking findings, automated sync stops \(1 app renders nothing\)$/)
+  // Issue 48 item 3: the title says what breaks (the mistyped path), beside the empty render's wording.
+  assert.match(
+    md.split('\n')[0]!,
+    /^## ❌ Argo CD Prune Guard: obs won't sync \(path not found\), automated sync stops \(1 app renders nothing\) \(4 blocking findings\)$/
+  )
   assert.doesNotMatch(md, /deleted\*\* by the next automated sync|on the next automated sync/)
   assert.match(
     md,
@@ -177,14 +181,18 @@ function sixtyApps(): Report {
   return report(apps, findings)
 }
 
-test('issue 11 item 3: in a 60-app PR the first screen (first 40 lines) names every blocking app, and the table starts with them', () => {
+test('issue 11 item 3 / issue 48: in a 60-app PR the first screen (first 40 lines) names the blocking cause once with its apps, and the table starts with them', () => {
   const md = renderMarkdown(sixtyApps(), { approveLabel: 'ok-to-delete' })
   const first = md.split('\n').slice(0, 40).join('\n')
-  for (let i = 52; i < 60; i++)
-    assert.match(first, new RegExp(`\\*\\*app-${i}\\*\\* · \`prune\` · The next automated sync deletes PersistentVolumeClaim app-${i}/data`))
+  // One cause in 8 apps: one blocker line naming the first five and how many more; the deletions table lists all 8.
+  assert.match(
+    first,
+    /- \*\*8 apps\*\*: app-52, app-53, app-54, app-55, app-56 … and 3 more · `prune` · The next automated sync deletes PersistentVolumeClaim data/
+  )
+  for (let i = 52; i < 60; i++) assert.match(first, new RegExp(`\\| PersistentVolumeClaim app-${i}/data \\| app-${i} \\|`))
   assert.match(first, /add the label `ok-to-delete`/)
   const table = md.slice(md.indexOf('### Applications'))
-  assert.match(table.split('\n')[4]!, /\| ❌ \| app-52 \|/)
+  assert.match(table.split('\n')[4]!, /\| ❌ \| app-52 and 7 other apps alike \(app-53, /)
 })
 
 test('issue 11 item 7: in the size-limited mode a note after one-line findings is its own paragraph', () => {

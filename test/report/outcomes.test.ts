@@ -79,7 +79,7 @@ test('"apps changed" means one thing everywhere: headline, table and notes agree
   assert.match(md, /\| ❌ \| api \(render error\) \|/)
   assert.match(md, /25 apps unchanged\./)
   const text = renderText(r)
-  assert.match(text, /^FAIL: 1 blocking finding · 3 apps changed of 28 \(1 not analysed, 1 fails to render\)/m)
+  assert.match(text, /^FAIL: 1 blocking finding: api won't sync \(render error\) · 3 apps changed of 28 \(1 not analysed, 1 fails to render\)/m)
   assert.match(text, /25 apps unchanged\./)
   assert.match(text, /NOT ANALYSED: inputs changed, could not be analysed: chart redis/)
   assert.match(text, /supply them in \.prune-guard\.yaml: appSetParams: \{"fleet": \{"0": \[\{\.\.\.parameters\.\.\.\}\]\}\}/)

@@ -106,12 +106,12 @@ test('the rendered-diff goldens carry no internal rule number, raw enum value or
 })
 
 /** A ConfigMap diff of `n` changed lines (each a key whose value changed). */
-function bigDiff(name: string, n: number, pad = 40): ResourceDiff {
+function bigDiff(name: string, n: number, pad = 40, tag = ''): ResourceDiff {
   const cm = (v: string): Manifest => ({
     apiVersion: 'v1',
     kind: 'ConfigMap',
     metadata: { name, namespace: 'shop' },
-    data: Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${String(i).padStart(4, '0')}`, `${v}-${'x'.repeat(pad)}`]))
+    data: Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${String(i).padStart(4, '0')}`, `${v}${tag}-${'x'.repeat(pad)}`]))
   })
   return { group: '', kind: 'ConfigMap', namespace: 'shop', name, action: 'update', ...renderedDiff(cm('a'), cm('b')) }
 }
@@ -133,7 +133,7 @@ test('budget: one resource is cut at the per-resource limit in the comment, show
 test('budget: many large diffs keep the comment under 65,536 characters, riskiest app first, and say what was left out', () => {
   const apps = Array.from({ length: 40 }, (_, i) => {
     const name = `app-${String(i).padStart(2, '0')}`
-    return app(name, { update: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'cfg', paths: ['data'] }], diffs: [bigDiff('cfg', 300, 10)] })
+    return app(name, { update: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'cfg', paths: ['data'] }], diffs: [bigDiff('cfg', 300, 10, `-${i}`)] })
   })
   // app-39 blocks: its diff comes first although it sorts last.
   const r = report(apps, [finding('render-error', { app: 'app-39', blocking: true, severity: 'high' })])
