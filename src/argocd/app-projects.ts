@@ -30,13 +30,11 @@ export interface AppProjectDef {
 
 const entries = (v: unknown): Entry[] =>
   Array.isArray(v)
-    ? v
-        .filter(isRecord)
-        .map((e) => ({
-          group: typeof e.group === 'string' ? e.group : '',
-          kind: typeof e.kind === 'string' ? e.kind : '',
-          name: typeof e.name === 'string' ? e.name : ''
-        }))
+    ? v.filter(isRecord).map((e) => ({
+        group: typeof e.group === 'string' ? e.group : '',
+        kind: typeof e.kind === 'string' ? e.kind : '',
+        name: typeof e.name === 'string' ? e.name : ''
+      }))
     : []
 
 /** The project an AppProject manifest defines, or undefined when `m` is none. */
