@@ -11,5 +11,5 @@ import "./chunk-4N64VFDJ.js";
 // src/cli/main.ts
 var args = process.argv.slice(2);
 if (args[0] !== "merge" && !args.some((a) => a === "--help" || a === "--version")) relaunch();
-await import("./run-2YOVV3X6.js");
+await import("./run-LYFVHAWU.js");
 //# sourceMappingURL=cli.js.map

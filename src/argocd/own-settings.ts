@@ -94,6 +94,7 @@ export function ownArgocdSettings(revision: RevisionTexts): OwnArgocdSettings {
     applicationNamespaces: lines('application.namespaces'),
     trackingMethod: lines('application.resourceTrackingMethod'),
     plugins: yaml.sort((a, b) => byCodeUnit(a.path, b.path)).flatMap((f) => pluginsIn(f.path, f.text)),
-    deployed: detectArgocdVersion(files)
+    // Only files that name Argo CD's chart, manifests or image are read line by line (a repository of thousands of files).
+    deployed: detectArgocdVersion(files.filter((f) => f.text.includes('argoproj/argo') || f.text.includes('argo-cd')))
   }
 }
