@@ -155,8 +155,9 @@ test('a base that fails to render blocks until a reviewer approves: the label ac
   assert.equal(approved.verdict, 'fail')
   const md = renderMarkdown(report)
   assert.match(md, /What the guard could not measure \(1 blocking cause above\): review it as its fix says, then add the approve label/)
-  assert.match(md, /Every other blocking finding: apply its fix/)
-  assert.match(renderText(report), /What the guard could not measure.*\n {2}- Every other blocking finding: apply its fix/)
+  // The head that fails to render is fixed at its source: the label does not waive it (issue 48 item 4).
+  assert.match(md, /Render errors and empty renders \(1 blocking cause\): fix the source as the fix says, or revert the change\. The approve label does not waive these/)
+  assert.match(renderText(report), /Render errors and empty renders \(1 blocking cause\): fix the source[^\n]*\n(.*\n)* {2}- What the guard could not measure/)
 })
 
 test("a renderer stopped by the guard's own timeout is outcome unknown (ours), not a render-error blamed on Argo CD", async () => {
