@@ -156,7 +156,10 @@ test('a base that fails to render blocks until a reviewer approves: the label ac
   const md = renderMarkdown(report)
   assert.match(md, /What the guard could not measure \(1 blocking cause above\): review it as its fix says, then add the approve label/)
   // The head that fails to render is fixed at its source: the label does not waive it (issue 48 item 4).
-  assert.match(md, /Render errors and empty renders \(1 blocking cause\): fix the source as the fix says, or revert the change\. The approve label does not waive these/)
+  assert.match(
+    md,
+    /Render errors and empty renders \(1 blocking cause\): fix the source as the fix says, or revert the change\. The approve label does not waive these/
+  )
   assert.match(renderText(report), /Render errors and empty renders \(1 blocking cause\): fix the source[^\n]*\n(.*\n)* {2}- What the guard could not measure/)
 })
 
