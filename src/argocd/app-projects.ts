@@ -9,7 +9,7 @@
 // isNamedResourceInList). Destinations are not checked here. Pure.
 import { isRecord, type Manifest } from '../k8s/resource.js'
 import { goPathMatch } from '../lib/go/path-match.js'
-import { parseYamlStream } from '../lib/yaml.js'
+import { repositoryManifests } from '../k8s/repository-manifests.js'
 
 interface Entry {
   group: string
@@ -56,21 +56,9 @@ export function appProjectOf(m: Manifest, file: string | null, line: number | nu
   }
 }
 
-/** AppProjects in plain YAML/JSON files of the repository (files that do not parse, templates, are skipped). */
+/** AppProjects in plain YAML/JSON files of the repository (k8s/repository-manifests.ts). */
 export function repositoryAppProjects(files: Iterable<{ path: string; text: string }>): AppProjectDef[] {
-  const out: AppProjectDef[] = []
-  for (const f of files) {
-    if (!/\.(ya?ml|json)$/.test(f.path) || !/kind["']?\s*:\s*["']?AppProject\b/.test(f.text)) continue
-    try {
-      for (const d of parseYamlStream(f.text).docs) {
-        const p = isRecord(d.value) ? appProjectOf(d.value as Manifest, f.path, d.line) : undefined
-        if (p) out.push(p)
-      }
-    } catch {
-      // not a manifest file
-    }
-  }
-  return out
+  return repositoryManifests(files, 'AppProject', 'argoproj.io').flatMap((m) => appProjectOf(m.obj, m.file, m.line) ?? [])
 }
 
 const matches = (e: Entry, group: string, kind: string, name: string | undefined): boolean =>

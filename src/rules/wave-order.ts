@@ -4,11 +4,11 @@
 // ServiceAccount or PVC applied later (or never); a Job/hook naming an object applied later; a PVC that stays Pending
 // before its consumer (R4.6.6); stall-prone objects in a non-final step (R4.6.4, R4.6.7, R4.6.10); wave annotations
 // Go's Atoi rejects (R4.3.1).
+import { repositoryManifests } from '../k8s/repository-manifests.js'
 import { referencesOf } from '../k8s/references.js'
 import { annotationsOf, isRecord, keyLabel, keyString, type Manifest } from '../k8s/resource.js'
 import { comparePosition, isNonFinal, positionLabel, syncTasks, waveOf, type SyncTask } from '../plan/waves.js'
 import type { AppPlan } from '../plan/plan.js'
-import { parseYamlStream } from '../lib/yaml.js'
 import { appRef, sideOf, type RawFinding, type Rule, type RuleContext } from './types.js'
 import { finding, gk, where, type Out } from './wave-order-findings.js'
 import { lateDependencies, namedLater } from './wave-order-references.js'
@@ -264,23 +264,7 @@ export const waveOrder: Rule = {
   }
 }
 
-/**
- * StorageClass documents in plain YAML/JSON files of the repository (`kind: StorageClass`, `storage.k8s.io/*`). Files
- * that do not parse (templates) are skipped: a class that only a chart renders is known when that app renders.
- */
+/** StorageClass documents in plain YAML/JSON files of the repository (`storage.k8s.io/*`; k8s/repository-manifests.ts). */
 export function repositoryStorageClasses(files: Iterable<{ path: string; text: string }>): Manifest[] {
-  const out: Manifest[] = []
-  for (const f of files) {
-    if (!/\.(ya?ml|json)$/.test(f.path) || !/kind["']?\s*:\s*["']?StorageClass\b/.test(f.text)) continue
-    try {
-      for (const d of parseYamlStream(f.text).docs) {
-        const obj = d.value
-        if (isRecord(obj) && obj.kind === 'StorageClass' && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith('storage.k8s.io/'))
-          out.push(obj as Manifest)
-      }
-    } catch {
-      // not a manifest file
-    }
-  }
-  return out
+  return repositoryManifests(files, 'StorageClass', 'storage.k8s.io').map((m) => m.obj)
 }
