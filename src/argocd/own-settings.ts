@@ -17,6 +17,8 @@ export interface OwnPlugin {
   line: number
   /** The socket name apps use: `<name>-<version>`, or the name alone. */
   name: string
+  /** Where in the file, in the words of the format (`a ConfigManagementPlugin`, `the argo-cd chart values configs.cmp.plugins`). */
+  form: string
   manifest: { kind: 'ConfigManagementPlugin'; metadata: { name: string }; spec: Record<string, unknown> }
 }
 
@@ -59,27 +61,29 @@ function asPlugin(v: unknown): { name: string; spec: Record<string, unknown> } |
   return typeof v.metadata.name === 'string' && v.metadata.name ? { name: v.metadata.name, spec: v.spec } : undefined
 }
 
-function pluginsIn(path: string, text: string): OwnPlugin[] {
+/** The ConfigManagementPlugins one file declares, in its three forms (argocd-cmp-cm data, a manifest, the chart's values). */
+export function pluginsIn(path: string, text: string): OwnPlugin[] {
   const lines = text.split('\n')
   const out: OwnPlugin[] = []
-  const add = (name: string, spec: Record<string, unknown>, line: number): void => {
-    out.push({ file: path, line, name: socket(name, spec), manifest: { kind: 'ConfigManagementPlugin', metadata: { name }, spec } })
+  const add = (name: string, spec: Record<string, unknown>, line: number, form: string): void => {
+    out.push({ file: path, line, name: socket(name, spec), form, manifest: { kind: 'ConfigManagementPlugin', metadata: { name }, spec } })
   }
   for (const doc of parseYamlStream(text).docs) {
     const v = doc.value
     const direct = asPlugin(v)
-    if (direct) add(direct.name, direct.spec, lineOf(lines, doc.line, 'ConfigManagementPlugin'))
+    if (direct) add(direct.name, direct.spec, lineOf(lines, doc.line, 'ConfigManagementPlugin'), 'a ConfigManagementPlugin')
     // argocd-cmp-cm: a ConfigMap whose data values are plugin.yaml files.
     if (isRecord(v) && v.kind === 'ConfigMap' && isRecord(v.data)) {
       for (const [key, data] of Object.entries(v.data)) {
         if (typeof data !== 'string' || !data.includes('ConfigManagementPlugin')) continue
         for (const d of parseYamlStream(data).docs) {
           const p = asPlugin(d.value)
-          if (p) add(p.name, p.spec, lineOf(lines, doc.line, `${key}:`))
+          if (p) add(p.name, p.spec, lineOf(lines, doc.line, `${key}:`), `a ConfigManagementPlugin in ConfigMap data ${key}`)
         }
       }
     }
-    for (const [name, spec] of chartPlugins(v)) add(name, spec, lineOf(lines, lineOf(lines, doc.line, 'plugins:'), `${name}:`))
+    for (const [name, spec] of chartPlugins(v))
+      add(name, spec, lineOf(lines, lineOf(lines, doc.line, 'plugins:'), `${name}:`), 'the argo-cd chart values configs.cmp.plugins')
   }
   return out
 }
