@@ -11,5 +11,5 @@ import "./chunk-4N64VFDJ.js";
 // src/cli/main.ts
 var args = process.argv.slice(2);
 if (args[0] !== "merge" && !args.some((a) => a === "--help" || a === "--version")) relaunch();
-await import("./run-LYFVHAWU.js");
+await import("./run-7H6Y4I5L.js");
 //# sourceMappingURL=cli.js.map
