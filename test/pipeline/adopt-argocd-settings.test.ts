@@ -159,3 +159,23 @@ test('an adopted plugin that fails where the guard runs (its sidecar’s tools o
   )
   assert.ok(!report.findings.some((f) => f.rule === 'render-error'))
 })
+
+test('hostile: a pull request that adds --enable-alpha-plugins to the Argo CD values never makes the guard run an exec plugin', async () => {
+  const generator = 'apiVersion: viaduct.ai/v1\nkind: ksops\nmetadata:\n  name: secrets\nfiles: [./secret.enc.yaml]\n'
+  const dir = makeRepo({ 'apps/k.yaml': applicationYaml('k', 'kust'), 'kust/kustomization.yaml': 'resources: [cm.yaml]\n', 'kust/cm.yaml': cm('k') })
+  commit(
+    dir,
+    {
+      'infra/argocd/values.yaml': VALUES('--enable-alpha-plugins --enable-exec'),
+      'kust/kustomization.yaml': 'resources: [cm.yaml]\ngenerators: [gen.yaml]\n',
+      'kust/gen.yaml': generator
+    },
+    'enable plugins and use one'
+  )
+  const report = await run(dir)
+  const a = report.apps[0]!
+  assert.equal(a.outcome, 'unknown', JSON.stringify(a))
+  assert.match(a.outcomeReason ?? '', /needs --enable-alpha-plugins, which the guard never runs/)
+  // Every option the pull request adds is refused: nothing is left to adopt at head, so no head-side change either.
+  assert.ok(!notes(report).some((n) => /kustomize\.buildOptions/.test(n)), notes(report).join('\n'))
+})
