@@ -163,7 +163,7 @@ export class Toolbox {
     if (!tool) {
       let probe: Promise<string>
       try {
-        const t = name === 'helm' ? resolveHelm(this.opts) : resolveKustomize(this.opts)
+        const t = resolveTool(name, this.opts)
         tool = Promise.resolve(t)
         probe = this.known[name] !== undefined ? Promise.resolve(this.known[name]) : this.#probeVersion(t)
       } catch (e) {
@@ -186,7 +186,13 @@ export class Toolbox {
   }
 }
 
-type ToolName = 'helm' | 'kustomize'
+/** The binaries a renderer may run (render/renderer.ts tools). */
+export type ToolName = 'helm' | 'kustomize'
+
+/** A renderer binary resolved by name. */
+export function resolveTool(name: ToolName, opts: BinaryOptions = {}): Tool {
+  return name === 'helm' ? resolveHelm(opts) : resolveKustomize(opts)
+}
 
 /**
  * The tools an app's sources will most likely run, from the tree alone (before any file is written): an explicit
