@@ -134,31 +134,7 @@ export async function renderApp(
   const results = await Promise.allSettled(pending)
   for (const [i, r] of results.entries()) {
     if (r.status === 'rejected') {
-      // A missing renderer is an environment problem for the whole run, not something Argo CD would report.
-      if (r.reason instanceof MissingBinaryError) throw r.reason
-      if (r.reason instanceof NotRenderedError) {
-        out.sources[i]!.notRendered = r.reason.message
-        out.notRendered ??= r.reason.message
-        continue
-      }
-      const message = r.reason instanceof Error ? r.reason.message : String(r.reason)
-      // A renderer stopped at one of the guard's bounds (memory, time, output, run deadline): not analysed, with why.
-      if (stoppedByLimit(message) && !(ctx.timeoutIsArgos && /timed out/.test(message))) {
-        out.sources[i]!.notRendered = message
-        out.notRendered ??= message
-        continue
-      }
-      // A build that failed for want of an option the guard was not told (R1.6.4): kustomize/options-hint.ts.
-      // Classified on the renderer's whole output: a cause printed after long inline values is past what is shown.
-      const whole = r.reason instanceof RenderError && r.reason.whole ? `${message}\n${r.reason.whole}` : message
-      const verdict = buildOptionsVerdict(whole, ctx.kustomizeBuildOptions, ctx.buildOptionsSettings)
-      if (verdict && 'notRendered' in verdict) {
-        out.sources[i]!.notRendered = verdict.notRendered
-        out.notRendered ??= verdict.notRendered
-        continue
-      }
-      const file = r.reason instanceof RenderError ? r.reason.file : undefined
-      out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ''}${message}`, file, ...(verdict ? { fix: verdict.fix } : {}) }
+      sourceFailed(out, i, r.reason, ctx, app.sources.length)
       continue
     }
     if (!r.value) continue
@@ -171,6 +147,27 @@ export async function renderApp(
   if (out.error) out.error = withLeftoverFix(out.error, d)
   if (out.error || out.notRendered) out.docs = []
   return redactRender(out, ctx)
+}
+
+/** Source i of `count` failed with `reason`: the app is not rendered (with why), or it fails (with Argo CD's error). */
+function sourceFailed(out: AppRender, i: number, reason: unknown, ctx: RevisionContext, count: number): void {
+  const notRendered = (why: string): void => {
+    out.sources[i]!.notRendered = why
+    out.notRendered ??= why
+  }
+  // A missing renderer is an environment problem for the whole run, not something Argo CD would report.
+  if (reason instanceof MissingBinaryError) throw reason
+  if (reason instanceof NotRenderedError) return notRendered(reason.message)
+  const message = reason instanceof Error ? reason.message : String(reason)
+  // A renderer stopped at one of the guard's bounds (memory, time, output, run deadline): not analysed, with why.
+  if (stoppedByLimit(message) && !(ctx.timeoutIsArgos && /timed out/.test(message))) return notRendered(message)
+  // A build that failed for want of an option the guard was not told (R1.6.4): kustomize/options-hint.ts.
+  // Classified on the renderer's whole output: a cause printed after long inline values is past what is shown.
+  const whole = reason instanceof RenderError && reason.whole ? `${message}\n${reason.whole}` : message
+  const verdict = buildOptionsVerdict(whole, ctx.kustomizeBuildOptions, ctx.buildOptionsSettings)
+  if (verdict && 'notRendered' in verdict) return notRendered(verdict.notRendered)
+  const file = reason instanceof RenderError ? reason.file : undefined
+  out.error ??= { message: `${count > 1 ? `source ${i + 1}: ` : ''}${message}`, file, ...(verdict ? { fix: verdict.fix } : {}) }
 }
 
 /** An error of an ApplicationSet-generated app that quotes template text the set left in it gets the fix for that (R6.2). */
