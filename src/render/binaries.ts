@@ -207,7 +207,7 @@ export function likelyTools(
     if (s.chart) continue // a chart from a Helm repository or registry: rendered only with the network on
     const dir = repoPath(s.path)
     const at = (f: string): boolean => has(dir === '' ? f : `${dir}/${f}`)
-    // As detectSourceType (source.ts): an explicit block first, then a kustomization file wins over Chart.yaml.
+    // As detectRenderer (detect.ts): an explicit block first, then a kustomization file wins over Chart.yaml.
     const kustomization = at('kustomization.yaml') || at('kustomization.yml') || at('Kustomization')
     if (s.kustomize !== undefined || (s.helm === undefined && kustomization)) out.add('kustomize')
     else if (s.helm !== undefined || at('Chart.yaml')) out.add('helm')

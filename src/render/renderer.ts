@@ -8,9 +8,13 @@
 //    (`render`, processes only through ctx.runner and binaries only through ctx.toolbox) and what makes two renders
 //    the same (`cacheIdentity`).
 // 2. One line in src/render/renderers.ts (RENDERERS, in Argo CD's order of explicit types).
-// Detection (source.ts detectSourceType), rendering with the in-run memo (cached.ts), the app's sources (app.ts) and
-// the binaries' identity in the render cache across runs (disk-cache.ts rendererIdentity) read the registry; nothing
-// else names a renderer. What a source reads for the input fingerprints (inputs.ts) is collected per kind of file.
+// A renderer that runs a binary the others do not also needs its resolver and version probe in binaries.ts
+// (resolveTool; the tool's identity then enters the render cache key by itself).
+// Detection (detect.ts detectRenderer), rendering with the in-run memo (cached.ts), the app's sources (app.ts) and
+// the binaries' identity in the render cache across runs (disk-cache.ts rendererIdentity) read the registry. Still
+// by name: the prefetch guess of the tools an app runs (binaries.ts likelyTools), and the pipeline's shortcuts that
+// know what Kustomize, Helm and Directory read (pipeline/plain-inputs.ts, chart-files.ts); what a source reads for
+// the input fingerprints (inputs.ts) is collected per kind of file, whatever renders it.
 import type { AppSource } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import type { FieldChange } from '../k8s/diff.js'
