@@ -5,6 +5,7 @@ import { ARGO_GROUP, isApplication, parseApplication, type Application } from '.
 import { posix } from 'node:path'
 import { kustomizePatchRefs } from '../k8s/kustomization.js'
 import { isRecord, type Manifest } from '../k8s/resource.js'
+import { errorMessage } from '../lib/errors.js'
 
 export interface DiscoveredApp {
   app: Application
@@ -281,7 +282,7 @@ export function discoverApplications(
         try {
           app = parseApplication(v)
         } catch (e) {
-          problems.push({ file: f.path, line: d.line, message: e instanceof Error ? e.message : String(e) })
+          problems.push({ file: f.path, line: d.line, message: errorMessage(e) })
           continue
         }
         const id = appId(app, controlPlaneNamespace)

@@ -6,7 +6,8 @@
 // is written only when it stays inside the checkout (R1.1.4).
 import { mkdirSync, symlinkSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
-import { UsageError, type GitRepo } from './git.js'
+import { errorMessage, UsageError } from '../lib/errors.js'
+import type { GitRepo } from './git.js'
 import { readTree, type Tree, type TreeEntry } from './tree.js'
 import { blobsContain, feedBlob, streamBlobs } from './blobs.js'
 import { FileSink } from './file-sink.js'
@@ -296,7 +297,7 @@ export class Snapshot {
   async #write(list: string[]): Promise<void> {
     const files = list.filter((p) => this.tree.get(p)!.mode !== '120000')
     const links = list.filter((p) => this.tree.get(p)!.mode === '120000')
-    const fail = (p: string, e: unknown): void => void this.#failed.set(p, `${p}: ${e instanceof Error ? e.message : String(e)}`)
+    const fail = (p: string, e: unknown): void => void this.#failed.set(p, `${p}: ${errorMessage(e)}`)
     const writer = new FileSink({
       folders: this.#folders,
       syncOnly: this.syncWrites ?? onTmpfs(this.dir),

@@ -10,6 +10,7 @@ import { defaults as actionsDefaults } from '@actions/github/lib/utils'
 import { retry } from '@octokit/plugin-retry'
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling'
 import { API_VERSION, MAX_PAGES, PER_PAGE } from './constants.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 export type Query = Record<string, string | number | undefined>
 
@@ -33,7 +34,10 @@ export interface ApiOptions {
   spaceWrites?: boolean
 }
 
-export class ApiError extends Error {
+export class ApiError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'service'
+  }
   constructor(
     readonly status: number,
     readonly method: string,

@@ -14,6 +14,7 @@ import * as tc from '@actions/tool-cache'
 import { argocdLabel, argocdRelease, knownArgocdVersions, type ArgocdRelease, type ToolPin } from '../argocd/tool-versions.js'
 import type { Arch } from '../argocd/tool-versions-format.js'
 import { onPath, parseHelmVersion, parseKustomizeVersion } from '../render/binaries.js'
+import { type ErrorKind, errorMessage, GuardError } from '../lib/errors.js'
 
 export type ToolName = 'helm' | 'kustomize'
 
@@ -40,7 +41,10 @@ export interface InstalledTool {
   from: string
 }
 
-export class ToolInstallError extends Error {
+export class ToolInstallError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'environment'
+  }
   constructor(message: string) {
     super(message)
     this.name = 'ToolInstallError'
@@ -126,7 +130,7 @@ async function download(tool: ToolName, pin: ToolPin, url: string, arch: Arch, r
   try {
     return await tc.downloadTool(url)
   } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e)
+    const reason = errorMessage(e)
     throw new ToolInstallError(
       `Could not download ${LABEL[tool]} ${pin.version} (the version Argo CD ${req.argocd} runs) from ${url}: ${reason}. ` +
         (req.mirror

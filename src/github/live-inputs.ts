@@ -8,6 +8,7 @@ import type { LiveReader } from '../argocd/live.js'
 import { createLiveReader, isLiveFailure, parseLiveTimeout } from '../live/index.js'
 import { Inputs } from './constants.js'
 import type { Runner } from './runner.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 /** Every string under users[].user (token, client-key-data, password, exec env values ...). */
 function credentialValues(kubeconfig: string): string[] {
@@ -28,7 +29,11 @@ function credentialValues(kubeconfig: string): string[] {
   return out
 }
 
-export class LiveInputError extends Error {}
+export class LiveInputError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'usage'
+  }
+}
 
 export async function readLiveInputs(runner: Runner, workspace: string, list: (v: string) => string[]): Promise<LiveReader | null> {
   const get = (name: string): string => runner.input(name)

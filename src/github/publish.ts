@@ -13,6 +13,7 @@ import { publishReview } from './review.js'
 import { syncLabels } from './labels.js'
 import type { OutcomeLabels } from '../config/config.js'
 import type { Runner } from './runner.js'
+import { errorMessage } from '../lib/errors.js'
 
 export interface PublishTarget {
   repo: Repo
@@ -53,7 +54,7 @@ export async function tokenLogin(runner: Runner, api: GitHubApi): Promise<string
   try {
     return await api.viewerLogin()
   } catch (e) {
-    runner.debug(`viewer query failed (${e instanceof Error ? e.message : String(e)}); assuming ${DEFAULT_BOT}`)
+    runner.debug(`viewer query failed (${errorMessage(e)}); assuming ${DEFAULT_BOT}`)
     return DEFAULT_BOT
   }
 }
@@ -67,7 +68,7 @@ async function headMoved(runner: Runner, api: GitHubApi, t: PublishTarget): Prom
       return true
     }
   } catch (e) {
-    runner.debug(`could not read pull request #${t.pr}: ${e instanceof Error ? e.message : String(e)}`)
+    runner.debug(`could not read pull request #${t.pr}: ${errorMessage(e)}`)
   }
   return false
 }

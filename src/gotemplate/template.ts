@@ -7,6 +7,7 @@ import { BUILTINS, UnsupportedFunction, type CallCtx, type FuncMap, type Missing
 import { parseTemplate, TemplateError, type Arg, type Node, type Parsed, type Pipe } from './parse.js'
 import { stepBudget, TEMPLATE_LIMITS, TemplateLimit, type StepBudget } from './lex.js'
 import { goSprint, goTruth, goTypeName, isMap, typedAs } from './values.js'
+import { errorMessage } from '../lib/errors.js'
 
 export { stepBudget, TemplateError, TemplateLimit, TEMPLATE_LIMITS, UnsupportedFunction, type StepBudget }
 
@@ -311,7 +312,7 @@ class Exec {
       // The JavaScript engine's sizes, not Go's: Go would build the string or list (or run out of memory).
       if (e instanceof RangeError && /Invalid (string|array|typed array) length|call stack/i.test(e.message))
         throw new TemplateLimit(`${name} would build a value larger than the guard can hold (${e.message})`)
-      throw new TemplateError(`error calling ${name}: ${e instanceof Error ? e.message : String(e)}`)
+      throw new TemplateError(`error calling ${name}: ${errorMessage(e)}`)
     }
   }
 }

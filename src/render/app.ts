@@ -18,6 +18,7 @@ import { stoppedByLimit } from '../lib/process/exec.js'
 import { NotRenderedError, RenderError, type SourcedDoc, type SourceStatus } from './types.js'
 import { buildOptionsVerdict } from './kustomize/options-hint.js'
 import { leftoverFix, leftoverTag } from '../argocd/appset/leftover.js'
+import { errorMessage } from '../lib/errors.js'
 
 export interface AppRender {
   docs: SourcedDoc[]
@@ -141,7 +142,7 @@ export async function renderApp(
         out.notRendered ??= r.reason.message
         continue
       }
-      const message = r.reason instanceof Error ? r.reason.message : String(r.reason)
+      const message = errorMessage(r.reason)
       // A renderer stopped at one of the guard's bounds (memory, time, output, run deadline): not analysed, with why.
       if (stoppedByLimit(message) && !(ctx.timeoutIsArgos && /timed out/.test(message))) {
         out.sources[i]!.notRendered = message

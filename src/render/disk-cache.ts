@@ -17,6 +17,7 @@ import { resolveHelm, resolveKustomize, type BinaryOptions } from './binaries.js
 
 import { CACHE_FORMAT, ENTRY_SCHEMA } from './disk-cache-schema.js'
 import { validate as validateEntry } from './disk-cache-entry-validate.js'
+import { errorMessage } from '../lib/errors.js'
 
 export { CACHE_FORMAT, ENTRY_SCHEMA }
 /** An entry larger than this is not read (a render over the output cap never gets here either). */
@@ -65,7 +66,7 @@ export function rendererIdentity(opts: BinaryOptions): Record<string, string> {
       const st = statSync(path, { bigint: true })
       return `${path} ${st.size} ${st.mtimeNs} ${t.prefixArgs.join(' ')}`
     } catch (e) {
-      return `unresolved: ${e instanceof Error ? e.message : String(e)}`
+      return `unresolved: ${errorMessage(e)}`
     }
   }
   return { helm: one(() => resolveHelm(opts)), kustomize: one(() => resolveKustomize(opts)) }
