@@ -124,6 +124,8 @@ function continuedQuote(text: string): boolean {
 export function mayHideArgoGroup(text: string): boolean {
   return TAGGED.test(text) || escapesWordChar(text) || continuedQuote(text)
 }
+/** What marks a file that may hold an Application, for the snapshots of git/ (git/snapshot.ts AppMarker). */
+export const APPLICATION_MARKER = { needle: ARGO_GROUP, mayHide: mayHideArgoGroup }
 /**
  * The kind written so that APP_KIND misses it: an anchor, alias, tag, block scalar or comment before its value, the
  * key `kind` anchored (to be used by an alias elsewhere) or written as an explicit `? kind` (an escape or a tag:

@@ -5,7 +5,6 @@
 // back: a failed download or a digest that differs is an error naming the URL and what to do.
 // The URLs are the ones Argo CD's own installers use (argoproj/argo-cd hack/installers/install-helm.sh and
 // install-kustomize.sh); the archive layouts are theirs too (`linux-<arch>/helm`, `kustomize` at the top).
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { createReadStream, existsSync, mkdtempSync, rmSync, copyFileSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,6 +14,7 @@ import { argocdLabel, argocdRelease, knownArgocdVersions, type ArgocdRelease, ty
 import type { Arch } from '../argocd/tool-versions-format.js'
 import { onPath, parseHelmVersion, parseKustomizeVersion } from '../render/binaries.js'
 import { type ErrorKind, errorMessage, GuardError } from '../lib/errors.js'
+import { runText } from '../lib/process/spawn.js'
 
 export type ToolName = 'helm' | 'kustomize'
 
@@ -166,8 +166,8 @@ export async function matchingOnPath(tool: ToolName, version: string, path: stri
   const found = onPath(tool, { PATH: path })
   if (!found) return undefined
   const args = tool === 'helm' ? ['version', '--short'] : ['version']
-  const out = await new Promise<string>((resolve) =>
-    execFile(found, args, { timeout: 30_000, env: { ...process.env, PATH: path } }, (err, stdout) => resolve(err ? '' : stdout))
+  const out = await runText(found, args, { cwd: process.cwd(), profile: 'inherited', env: { PATH: path }, timeoutMs: 30_000, maxBuffer: 1024 * 1024 }).catch(
+    () => ''
   )
   const v = tool === 'helm' ? parseHelmVersion(out) : parseKustomizeVersion(out)
   return v === version ? found : undefined

@@ -4,7 +4,7 @@ import type { LiveReader } from '../argocd/live.js'
 import { mkdtempSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
-import type { DiscoveredApp } from '../argocd/discover.js'
+import { APPLICATION_MARKER, type DiscoveredApp } from '../argocd/discover.js'
 import { expandApplicationSet } from '../argocd/appset/expand.js'
 import type { Config } from '../config/config.js'
 import { runConfig } from './run-config.js'
@@ -15,7 +15,7 @@ import { BlobTexts } from '../git/blob-texts.js'
 import { parseYamlStream } from '../lib/yaml.js'
 import { kustomizationFromText } from '../k8s/kustomization.js'
 import { appInScope } from '../plan/app-scope.js'
-import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
+import { buildGraph, type GraphSide } from './graph.js'
 import type { AppPlan } from '../plan/plan.js'
 import type { Report, ReportMeta } from '../report/model.js'
 import { evaluate, renderPlans, withLivePlans, type EvaluationInput } from './evaluate.js'
@@ -74,11 +74,6 @@ export interface AnalyzeOptions {
   shard?: Shard
   /** A runner to use instead of spawning processes directly (tests count invocations through it). */
   runner?: ToolRunner
-  /** ApplicationSet expansion (R6); injected so the engine does not depend on one implementation. */
-  expandAppSet?: (
-    manifest: Record<string, unknown>,
-    repo: { repoURLs: string[]; files: string[]; readFile(path: string): string | undefined }
-  ) => AppSetExpansion
   log?: (line: string) => void
   /** Rendering progress: apps done of apps known so far (the CLI shows it on a terminal; see cli/tty.ts). */
   progress?: (done: number, total: number) => void
@@ -135,7 +130,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     // A blob both revisions hold is read once (git/blob-texts.ts).
     const maxManifestBytes = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES
     const written = new WriteBudget()
-    const load = { texts: new BlobTexts(repo.root, undefined, maxManifestBytes), written }
+    const load = { texts: new BlobTexts(repo.root, undefined, maxManifestBytes), written, marker: APPLICATION_MARKER }
     const [baseSnap, headLoaded] = await Promise.all([
       Snapshot.load(repo, baseRev.sha, join(scratch, 'base'), load),
       baseRev.sha === headRev.sha ? undefined : Snapshot.load(repo, headRev.sha, join(scratch, 'head'), load)
@@ -296,7 +291,6 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       expandAppSet: (set, s) => {
         // What a generator reads (a git files generator's files) is an input of the apps it generates.
         const repoView = { repoURLs, files: s.tree.paths, readFile: (p: string) => (appSetReads.add(p), s.readText(p)) }
-        if (opts.expandAppSet) return opts.expandAppSet(set.manifest, repoView)
         const r = expandApplicationSet(set.manifest, repoView, {
           externalParams: config.appSetParams,
           clusters: config.clusters,
