@@ -303,9 +303,9 @@ export function parseGoYaml(text: string, maxAliases = MAX_ALIASES): unknown {
   return decodeBounded(first, text.length, maxAliases) ?? null
 }
 
-/** Chart.yaml, requirements.yaml, a repository index: Helm reads them with sigs.k8s.io/yaml. */
+/** Chart.yaml, requirements.yaml, a repository index: Helm reads them with sigs.k8s.io/yaml. @alias */
 export const parseHelmMetadata = parseGoYaml
-/** A kustomization file as kustomize's build reads it. */
+/** A kustomization file as kustomize's build reads it. @alias */
 export const parseKustomization = parseGoYaml
 
 /** A kustomization opened for `kustomize edit`: the document is kept, so untouched fields keep their exact form. */
