@@ -57,6 +57,15 @@ export interface Response<T> {
 }
 
 type Octokit = ReturnType<typeof getOctokit>
+type Rest = Octokit['rest']
+
+/**
+ * What the typed endpoint `octokit.rest.<scope>.<method>` answers in `data` (GitHub's OpenAPI description, through
+ * Octokit's types): the payload types of request() and paginate() calls, instead of declaring them by hand.
+ */
+export type RestData<S extends keyof Rest, M extends keyof Rest[S]> = Rest[S][M] extends (...args: never[]) => Promise<{ data: infer D }> ? D : never
+/** One item of a list endpoint's `data` (what paginate() returns a list of). */
+export type RestItem<S extends keyof Rest, M extends keyof Rest[S]> = RestData<S, M> extends Array<infer I> ? I : never
 type ThrottleGroup = NonNullable<ThrottlingOptions['write']>
 
 function nextLink(header: unknown): string | null {
