@@ -9,6 +9,8 @@
 //     internal error: with its stack, exit 2.
 // Classes keep their own `name` (set by those that set one): messages and stacks read as before.
 
+import { sourceMappedStack } from './stack.js'
+
 export type ErrorKind = 'usage' | 'config' | 'environment' | 'content' | 'limit' | 'service' | 'internal'
 
 /** The exit code of a run that could not be done (usage, environment, or an internal error). */
@@ -50,9 +52,9 @@ export function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e)
 }
 
-/** The stack of anything thrown (an Error's stack, else its message), for internal errors. */
+/** The stack of anything thrown (an Error's stack, else its message), for internal errors: frames of the bundles name src/ files. */
 export function errorStack(e: unknown): string {
-  return e instanceof Error ? (e.stack ?? e.message) : String(e)
+  return e instanceof Error ? (e.stack === undefined ? e.message : sourceMappedStack(e.stack)) : String(e)
 }
 
 /** What an entry shows for an error and the exit code it ends with. */
