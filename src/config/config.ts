@@ -9,11 +9,11 @@ import type { Scope } from '../k8s/scope.js'
 import { DEFAULT_ALLOWED_HOSTS } from '../render/network/policy.js'
 import { parsePlugins, type PluginConfig } from '../render/plugin/config.js'
 import { refusedBuildOption } from '../render/kustomize/build-options.js'
-import { ConfigError } from '../lib/errors.js'
+import { ConfigError, errorMessage } from '../lib/errors.js'
 import type { RuleSetting } from '../rules/index.js'
 import { SEVERITIES, type Severity } from '../rules/types.js'
 import type { AppScope } from '../plan/app-scope.js'
-export type { AppPattern, AppScope } from '../plan/app-scope.js'
+export type { AppScope } from '../plan/app-scope.js'
 import { parseConfig } from '../lib/yaml.js'
 import { DEFAULT_LABELS, parseArgocdUrl, parseLabels, type OutcomeLabels } from './outcome.js'
 import { parseRules } from './rules.js'
@@ -351,7 +351,7 @@ export function loadConfigText(base: Config, text: string, where: string): Confi
   try {
     raw = parseConfig(text)
   } catch (e) {
-    throw new ConfigError(`Config file '${where}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`)
+    throw new ConfigError(`Config file '${where}' is not valid YAML: ${errorMessage(e)}`)
   }
   return mergeConfig(base, raw, where)
 }

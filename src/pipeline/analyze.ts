@@ -15,7 +15,7 @@ import { loadRevisions, openRevisions, reviewedRefsOf, type RevisionInputs } fro
 import { runTools, type ToolSources } from './run-tools.js'
 
 /** What a run analyses: the clone and its two revisions, the settings, the scope, the cluster (live mode). */
-export interface AnalyzeInputs extends RevisionInputs, ConfigSources, Pick<RenderInputs, 'shard' | 'expandAppSet'> {
+export interface AnalyzeInputs extends RevisionInputs, ConfigSources, Pick<RenderInputs, 'shard'> {
   /** Explicit config file; otherwise `.prune-guard.yaml` from the base revision, if present. */
   configFile?: string
   /** Settings from flags or action inputs, applied last. */
