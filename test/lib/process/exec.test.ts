@@ -1,5 +1,6 @@
 // The renderer process boundary: memory, time, output and deadline bounds kill the whole process group (the
 // renderer and anything it spawned), and the rejection says which bound so the app is reported as not rendered.
+// test-tier: render (starts processes through the renderer boundary)
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
