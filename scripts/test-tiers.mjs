@@ -63,7 +63,14 @@ export function tierOf(file, text = readFileSync(file, 'utf8')) {
   }
   if (SLOW.some((s) => file === s || (s.endsWith('/') && file.startsWith(s)))) return 'slow'
   const used = imports(file, text)
-  if (file.endsWith('.e2e.test.ts') || E2E.includes(file) || needsBundle(file, text) || /\bCLI_ENTRY\b|src\/(action|cli)\/main\.ts/.test(text)) return 'e2e'
+  if (
+    file.endsWith('.e2e.test.ts') ||
+    E2E.includes(file) ||
+    needsBundle(file, text) ||
+    (used.get('helpers/cli') ?? []).includes('CLI_ENTRY') ||
+    /src\/(action|cli)\/main\.ts'/.test(text)
+  )
+    return 'e2e'
   if (used.has('node:child_process') || used.has('child_process')) return 'render'
   for (const [mod, names] of used) {
     if (SPAWNING.has(mod)) return 'render'
