@@ -7,8 +7,7 @@ import { relaunch } from '../pipeline/relaunch.js'
 
 const args = process.argv.slice(2)
 if (args[0] !== 'merge' && !args.some((a) => a === '--help' || a === '--version')) relaunch()
-const { main } = await import('./run.js')
-const { installExitHandlers } = await import('../pipeline/lifecycle.js')
+const { main, installExitHandlers } = await import('./run.js')
 
 // Renderers and scratch folders do not survive the CLI, however it ends (lifecycle.ts).
 installExitHandlers()

@@ -15,6 +15,9 @@ import { emit, FORMATS, PROCESS_IO, type CliIo, type Format } from './output.js'
 import { isLiveFailure, LIVE_FLAGS, LIVE_USAGE, liveFromFlags } from './live.js'
 import { progressLine, terminalOptions } from './tty.js'
 
+// For the entry, which installs them (one chunk of the bundle with the CLI's work, as before the split).
+export { installExitHandlers } from '../pipeline/lifecycle.js'
+
 export const USAGE = `Usage: prune-guard --base <rev> --head <rev> [options]
 
 Renders every Argo CD Application at two git revisions, the way Argo CD's repo-server does, and reports what a
