@@ -79,6 +79,14 @@ export function tierOf(file, text = readFileSync(file, 'utf8')) {
   return 'unit'
 }
 
+/**
+ * Whether a file must have the machine to itself (a line `// test-alone: (why)`): it measures CPU limits, memory or
+ * the event loop's latency, which files running beside it would disturb.
+ */
+export function runsAlone(text) {
+  return /^\/\/ test-alone:/m.test(text)
+}
+
 /** Whether a file runs the action bundle (github/harness.ts's buildBundle or runAction). */
 export function needsBundle(file, text = readFileSync(file, 'utf8')) {
   return (imports(file, text).get('github/harness') ?? []).some((n) => n === 'buildBundle' || n === 'runAction')

@@ -4,14 +4,15 @@
 // --tier (repeatable, or comma-separated) keeps the files of those tiers (scripts/test-tiers.mjs), default all; each
 // substring keeps the files whose path contains it. The unit files run in one process (test/unit-files.ts: they
 // start no program and load the same modules; --isolate gives each its own); every other file runs in its own
-// process, `--concurrency` (default: the machine's cores) at a time, the slowest tiers first. When a selected file
+// process, `--concurrency` (default: the machine's cores) at a time, the slowest tiers first; a file marked
+// `// test-alone:` runs before them, by itself. When a selected file
 // runs the action bundle, the bundle is built once here and shared by path (PRUNE_GUARD_TEST_BUNDLE).
 import { spawnSync } from 'node:child_process'
 import { availableParallelism } from 'node:os'
-import { readdirSync, rmSync, statSync } from 'node:fs'
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { needsBundle, tierOf, TIERS } from './test-tiers.mjs'
+import { needsBundle, runsAlone, tierOf, TIERS } from './test-tiers.mjs'
 
 const { values, positionals: filters } = parseArgs({
   allowPositionals: true,
@@ -66,10 +67,11 @@ const byTier = (t) => files.filter((f) => f.tier === t).map((f) => f.file)
 const units = byTier('unit')
 const grouped = !values.isolate && units.length > 1
 if (grouped) env.PRUNE_GUARD_TEST_UNIT_FILES = JSON.stringify(units)
-const run = order.flatMap((t) => (t === 'unit' && grouped ? [join('test', 'unit-files.ts')] : byTier(t)))
+const all = order.flatMap((t) => (t === 'unit' && grouped ? [join('test', 'unit-files.ts')] : byTier(t)))
+const alone = all.filter((f) => f.endsWith('.test.ts') && runsAlone(readFileSync(f, 'utf8')))
+const rest = all.filter((f) => !alone.includes(f))
 const concurrency = values.concurrency ?? String(availableParallelism())
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, ...run], {
-  stdio: 'inherit',
-  env
-})
-process.exit(r.status ?? 1)
+const test = (list, n) =>
+  spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${n}`, ...list], { stdio: 'inherit', env }).status ?? 1
+const status = [alone.length > 0 ? test(alone, 1) : 0, rest.length > 0 ? test(rest, concurrency) : 0]
+process.exit(Math.max(...status))
