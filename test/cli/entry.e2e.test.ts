@@ -1,8 +1,9 @@
 // The CLI's entry (cli/main.ts) as a real process: what the in-process runs of the other CLI tests cannot show, its
 // exit status and its handling of a reader that closes the pipe.
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { test } from 'node:test'
+import { VERSION } from '../../src/lib/version.js'
 import { CLI_ENTRY } from '../helpers/cli.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 
@@ -30,4 +31,14 @@ test('CLI: a reader that stops early (| head) ends the run quietly with its exit
   assert.match(first, /^\{\n {2}"version": 1,/)
   assert.doesNotMatch(stderr, /internal error|EPIPE/, stderr)
   assert.equal(code, 1, stderr)
+})
+
+test("CLI entry: the exit status is main's (0 for --version, 2 for a usage error), with its output on the right stream", () => {
+  const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', CLI_ENTRY, ...args], { encoding: 'utf8' })
+  const version = run(['--version'])
+  assert.deepEqual([version.status, version.stdout, version.stderr], [0, `${VERSION}\n`, ''])
+  const usage = run(['--head', 'HEAD'])
+  assert.equal(usage.status, 2)
+  assert.equal(usage.stdout, '')
+  assert.match(usage.stderr, /^prune-guard: --base is required\.\n\nUsage: prune-guard/)
 })
