@@ -4,14 +4,14 @@ import { parseArgs } from 'node:util'
 import { errorMessage, UsageError } from '../lib/errors.js'
 import { mergeReports } from '../report/merge.js'
 import type { Report } from '../report/model.js'
-import { emit, FORMATS, type Format } from './output.js'
+import { emit, FORMATS, PROCESS_IO, type CliIo, type Format } from './output.js'
 import { terminalOptions } from './tty.js'
 
 export const MERGE_USAGE = `Usage: prune-guard merge <report.json>... [--format text|json|markdown|sarif] [--output <file>]
 
 Combines the JSON reports of shards (--shard i/n, same base and head) into one report; exit status as for a run.`
 
-export async function mergeCommand(argv: string[]): Promise<number> {
+export async function mergeCommand(argv: string[], io: CliIo = PROCESS_IO): Promise<number> {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -20,16 +20,16 @@ export async function mergeCommand(argv: string[]): Promise<number> {
       options: { format: { type: 'string' }, output: { type: 'string' }, help: { type: 'boolean' } }
     })
     if (values.help) {
-      process.stdout.write(MERGE_USAGE + '\n')
+      io.stdout.write(MERGE_USAGE + '\n')
       return 0
     }
     const format = (values.format ?? 'text') as Format
     if (!FORMATS.includes(format)) throw new UsageError(`--format '${values.format}' is not valid. Valid values: ${FORMATS.join(', ')}.`)
     if (positionals.length === 0) throw new UsageError(`merge needs the shards' JSON reports.\n\n${MERGE_USAGE}`)
     const reports = positionals.map((file) => readReportFile(file))
-    return emit(mergeReports(reports), format, values.output, terminalOptions(process.stdout, process.env))
+    return emit(mergeReports(reports), format, values.output, terminalOptions(io.stdout, io.env), io)
   } catch (e) {
-    process.stderr.write(`prune-guard merge: ${errorMessage(e)}\n`)
+    io.stderr.write(`prune-guard merge: ${errorMessage(e)}\n`)
     return 2
   }
 }

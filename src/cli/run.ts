@@ -1,16 +1,20 @@
 // The CLI's work, loaded by its entry (cli/main.ts) in this process or in a relaunched one (pipeline/relaunch.ts):
 // prune-guard --base <rev> --head <rev> [--repo <dir>] [--format text|json|markdown|sarif] [--output <file>] [--config <file>]
+// Importing this module does nothing: the entry installs the process handlers, calls main and sets the exit status;
+// tests call main in their own process with their own streams, environment and directory (CliIo).
 import { parseArgs } from 'node:util'
 import { analyze } from '../pipeline/analyze.js'
-import { installExitHandlers } from '../pipeline/lifecycle.js'
 import { parseShard } from '../pipeline/shard.js'
 import { VERSION } from '../lib/version.js'
 import { defuseLines, logLine, visible } from '../report/sanitize.js'
 import { mergeCommand } from './merge.js'
-import { emit, FORMATS, type Format } from './output.js'
+import { emit, FORMATS, PROCESS_IO, type CliIo, type Format } from './output.js'
 import { isLiveFailure, LIVE_FLAGS, LIVE_USAGE, liveFromFlags } from './live.js'
 import { progressLine, terminalOptions } from './tty.js'
 import { errorMessage, presentError } from '../lib/errors.js'
+
+// For the entry, which installs them (one chunk of the bundle with the CLI's work, as before the split).
+export { installExitHandlers } from '../pipeline/lifecycle.js'
 
 export const USAGE = `Usage: prune-guard --base <rev> --head <rev> [options]
 
@@ -50,8 +54,9 @@ Colour: on a terminal, unless NO_COLOR is set; FORCE_COLOR=1 forces it (e.g. in 
 
 Exit status: 0 nothing blocks, 1 a blocking finding, 2 usage or environment error.`
 
-export async function main(argv: string[]): Promise<number> {
-  if (argv[0] === 'merge') return mergeCommand(argv.slice(1))
+/** Runs the command line `argv` (without node and the script); resolves to the exit status. */
+export async function main(argv: string[], io: CliIo = PROCESS_IO): Promise<number> {
+  if (argv[0] === 'merge') return mergeCommand(argv.slice(1), io)
   let values
   try {
     values = parseArgs({
@@ -87,28 +92,28 @@ export async function main(argv: string[]): Promise<number> {
       }
     }).values
   } catch (e) {
-    process.stderr.write(`prune-guard: ${errorMessage(e)}\n\n${USAGE}\n`)
+    io.stderr.write(`prune-guard: ${errorMessage(e)}\n\n${USAGE}\n`)
     return 2
   }
   if (values.help) {
-    process.stdout.write(USAGE + '\n')
+    io.stdout.write(USAGE + '\n')
     return 0
   }
   if (values.version) {
-    process.stdout.write(VERSION + '\n')
+    io.stdout.write(VERSION + '\n')
     return 0
   }
   if (!values.base) {
-    process.stderr.write(`prune-guard: --base is required.\n\n${USAGE}\n`)
+    io.stderr.write(`prune-guard: --base is required.\n\n${USAGE}\n`)
     return 2
   }
   const format = (values.format ?? 'text') as Format
   if (!FORMATS.includes(format)) {
-    process.stderr.write(`prune-guard: --format '${values.format}' is not valid. Valid values: ${FORMATS.join(', ')}.\n`)
+    io.stderr.write(`prune-guard: --format '${values.format}' is not valid. Valid values: ${FORMATS.join(', ')}.\n`)
     return 2
   }
   if (values.width !== undefined && !/^\d{1,4}$/.test(values.width)) {
-    process.stderr.write(`prune-guard: --width '${values.width}' is not valid. Give a number of columns such as 100, or 0 to never wrap.\n`)
+    io.stderr.write(`prune-guard: --width '${values.width}' is not valid. Give a number of columns such as 100, or 0 to never wrap.\n`)
     return 2
   }
   const overrides: Record<string, unknown> = {}
@@ -123,15 +128,15 @@ export async function main(argv: string[]): Promise<number> {
   if (values['no-diff']) overrides.diff = false
   if (values['diff-created']) overrides.diffCreated = true
   if (values.deadline !== undefined) overrides.runDeadlineSeconds = /^\d+$/.test(values.deadline) ? Number(values.deadline) : values.deadline
-  const live = await liveFromFlags(values, process.env)
+  const live = await liveFromFlags(values, io.env)
   if (isLiveFailure(live)) {
-    process.stderr.write(`prune-guard: ${defuseLines(visible(live.message, true))}\n`)
+    io.stderr.write(`prune-guard: ${defuseLines(visible(live.message, true))}\n`)
     return 2
   }
-  const progress = progressLine(process.stderr)
+  const progress = progressLine(io.stderr)
   try {
     const { report, config } = await analyze({
-      repoDir: values.repo ?? process.cwd(),
+      repoDir: values.repo ?? io.cwd(),
       base: values.base,
       head: values.head ?? 'HEAD',
       configFile: values.config,
@@ -140,30 +145,18 @@ export async function main(argv: string[]): Promise<number> {
       kustomizePath: values.kustomize,
       shard: values.shard ? parseShard(values.shard) : undefined,
       live,
-      log: values.verbose ? (l) => (progress?.clear(), process.stderr.write(`prune-guard: ${logLine(l)}\n`)) : undefined,
+      log: values.verbose ? (l) => (progress?.clear(), io.stderr.write(`prune-guard: ${logLine(l)}\n`)) : undefined,
       progress: progress ? (done, total) => progress.update(done, total) : undefined,
       // Warnings (a failed live read) reach stderr without --verbose: a fallback to the offline answer is never silent.
-      warn: (l) => (progress?.clear(), process.stderr.write(`prune-guard: warning: ${logLine(l)}\n`))
+      warn: (l) => (progress?.clear(), io.stderr.write(`prune-guard: warning: ${logLine(l)}\n`))
     })
     progress?.clear()
-    const view = terminalOptions(process.stdout, process.env, values.width === undefined ? undefined : Number(values.width))
-    return emit(report, format, values.output, { ...view, argocdUrl: config.argocdUrl })
+    const view = terminalOptions(io.stdout, io.env, values.width === undefined ? undefined : Number(values.width))
+    return emit(report, format, values.output, { ...view, argocdUrl: config.argocdUrl }, io)
   } catch (e) {
     progress?.clear()
     const shown = presentError(e)
-    process.stderr.write(`prune-guard: ${shown.expected ? '' : 'internal error: '}${defuseLines(visible(shown.text, true))}\n`)
+    io.stderr.write(`prune-guard: ${shown.expected ? '' : 'internal error: '}${defuseLines(visible(shown.text, true))}\n`)
     return shown.exitCode
   }
 }
-
-// Renderers and scratch folders do not survive the CLI, however it ends (lifecycle.ts).
-installExitHandlers()
-// A reader that stops early (`prune-guard ... | head`) closes the pipe: end quietly with the run's exit status, as
-// other command-line tools do, rather than report the failed write as an internal error.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code !== 'EPIPE') throw e
-  process.exit(process.exitCode ?? 0)
-})
-main(process.argv.slice(2)).then((code) => {
-  process.exitCode = code
-})

@@ -1,35 +1,26 @@
 // `--cache-dir` and config `cacheDir`: the second run of the same range renders nothing and says how many renders
 // came from the cache.
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
 import { test } from 'node:test'
 import { ConfigError, defaultConfig, loadConfigText } from '../../src/config/config.js'
 import { demoRepo } from '../helpers/demo.js'
-import { devBinaries, tempDir } from '../helpers/tools.js'
+import { devBinaryArgs, runCli } from '../helpers/cli.js'
+import { tempDir } from '../helpers/tools.js'
 
-const cli = new URL('../../src/cli/main.ts', import.meta.url).pathname
+const run = (args: string[]) => runCli([...args, ...devBinaryArgs()])
 
-function run(args: string[]) {
-  const { helmPath, kustomizePath } = devBinaries()
-  const r = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, PRUNE_GUARD_HELM: helmPath, PRUNE_GUARD_KUSTOMIZE: kustomizePath }
-  })
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr }
-}
-
-test('CLI: --cache-dir keeps renders across runs; the text report says how many came from the cache', () => {
+test('CLI: --cache-dir keeps renders across runs; the text report says how many came from the cache', async () => {
   const dir = demoRepo()
   const cache = tempDir('pg-cli-cache-')
   const args = ['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--offline', '--cache-dir', cache]
-  const first = run(args)
+  const first = await run(args)
   assert.equal(first.code, 1, first.stderr)
   assert.match(first.stdout, /^renders: 4 \(0 from cache\)$/m)
-  const second = run(args)
+  const second = await run(args)
   assert.equal(second.code, 1, second.stderr)
   assert.match(second.stdout, /^renders: 4 \(4 from cache\)$/m)
   assert.equal(second.stdout.replace(/^renders: .*$/m, ''), first.stdout.replace(/^renders: .*$/m, ''), 'the same report otherwise')
-  const none = run(['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--offline'])
+  const none = await run(['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--offline'])
   assert.doesNotMatch(none.stdout, /^renders:/m, 'no cache, no cache line')
 })
 

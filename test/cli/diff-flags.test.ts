@@ -1,35 +1,29 @@
 // The rendered diff's switches: --no-diff and --diff-created on the CLI, `diff` / `diffCreated` in the config
 // (validated like every boolean setting).
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
 import { test } from 'node:test'
 import { ConfigError, defaultConfig, mergeConfig } from '../../src/config/config.js'
 import { diffRepo, SECRET_NEEDLES } from '../helpers/diff-repo.js'
-import { devBinaries } from '../helpers/tools.js'
+import { devBinaryArgs, runCli } from '../helpers/cli.js'
 
-const cli = new URL('../../src/cli/main.ts', import.meta.url).pathname
 const dir = diffRepo()
 
-function run(...extra: string[]): string {
-  const { helmPath, kustomizePath } = devBinaries()
-  const r = spawnSync(process.execPath, ['--import', 'tsx', cli, '--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', ...extra], {
-    encoding: 'utf8',
-    env: { ...process.env, PRUNE_GUARD_HELM: helmPath, PRUNE_GUARD_KUSTOMIZE: kustomizePath }
-  })
-  assert.equal(r.status, 0, r.stderr)
+async function run(...extra: string[]): Promise<string> {
+  const r = await runCli(['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', ...extra, ...devBinaryArgs()])
+  assert.equal(r.code, 0, r.stderr)
   return r.stdout
 }
 
-test('CLI: --format text shows the rendered diff; --no-diff leaves it out; --diff-created dumps created and pruned objects', () => {
-  const text = run()
+test('CLI: --format text shows the rendered diff; --no-diff leaves it out; --diff-created dumps created and pruned objects', async () => {
+  const text = await run()
   assert.match(text, /^ {2}diff \(3 resources\):$/m)
   assert.match(text, /^ {6}\+ {6}- image: nginx:1\.2$/m)
   assert.doesNotMatch(text, /\+kind: ConfigMap/, 'created objects are listed, not dumped')
   for (const s of SECRET_NEEDLES) assert.ok(!text.includes(s))
-  const off = run('--no-diff')
+  const off = await run('--no-diff')
   assert.doesNotMatch(off, /diff \(|image: nginx/)
   assert.match(off, /~ Deployment\.apps shop\/web: spec\.replicas/, 'the update is still listed')
-  const created = run('--diff-created')
+  const created = await run('--diff-created')
   assert.match(created, /ConfigMap shop\/new-flags \(created\): \+\d+ -0\n {6}@@ -0,0 \+1,\d+ @@\n {6}\+apiVersion: v1/)
   assert.match(created, /ConfigMap shop\/old-flags \(pruned\): \+0 -\d+/)
 })

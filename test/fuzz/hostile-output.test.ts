@@ -2,7 +2,6 @@
 // (hostile-repo.ts): every output format is checked for leaks (secret values, runner paths) and injection
 // (workflow commands, terminal escapes, mentions, autolinks, bidi characters).
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
 import { before, test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { renderJson } from '../../src/report/json.js'
@@ -11,6 +10,7 @@ import type { Report } from '../../src/report/model.js'
 import { renderSarif } from '../../src/report/sarif.js'
 import { renderText } from '../../src/report/text.js'
 import { renderAll } from '../helpers/formats.js'
+import { devBinaryArgs, runCli } from '../helpers/cli.js'
 import { devBinaries } from '../helpers/tools.js'
 import { hostileRepo, RAW_CONTROL, runnerPaths, SECRET } from './hostile-repo.js'
 import { assertSafeLines, assertSafeMarkdown } from './invariants.js'
@@ -90,14 +90,9 @@ test("items 14-18 in the action's outputs: its log (annotations, verdict line) a
   assertSafeMarkdown(summary)
 })
 
-test('items 15, 17: the CLI prints the text report and --verbose progress without commands or raw escapes', () => {
-  const { helmPath, kustomizePath } = devBinaries()
-  const cli = new URL('../../src/cli/main.ts', import.meta.url).pathname
-  const r = spawnSync(process.execPath, ['--import', 'tsx', cli, '--repo', repo.dir, '--base', repo.base, '--head', repo.head, '--verbose'], {
-    encoding: 'utf8',
-    env: { ...process.env, PRUNE_GUARD_HELM: helmPath, PRUNE_GUARD_KUSTOMIZE: kustomizePath }
-  })
-  assert.equal(r.status, 1, r.stderr)
+test('items 15, 17: the CLI prints the text report and --verbose progress without commands or raw escapes', async () => {
+  const r = await runCli(['--repo', repo.dir, '--base', repo.base, '--head', repo.head, '--verbose', ...devBinaryArgs()])
+  assert.equal(r.code, 1, r.stderr)
   assertSafeLines(r.stdout)
   assertSafeLines(r.stderr)
   assert.doesNotMatch(r.stdout + r.stderr, runnerPaths())

@@ -14,7 +14,8 @@ import { Runner } from '../../src/github/runner.js'
 import { demoRepo } from '../helpers/demo.js'
 import { git } from '../helpers/git.js'
 import { devBinaries, node24, tempDir } from '../helpers/tools.js'
-import { sleepyPluginRepo } from '../helpers/sleepy.js'
+import { sleepyPluginRepo, sleepyPluginRunning } from '../helpers/sleepy.js'
+import { until } from '../helpers/timing.js'
 import { YOUNG_GENERATION_FLAG } from '../../src/pipeline/relaunch.js'
 import { parseOutputs, pullRequestPayload } from './harness.js'
 import { blockingReport } from './reports.js'
@@ -117,7 +118,7 @@ for (const [runtime, node] of [
       assert.ok(Date.now() < deadline && child.exitCode === null, `the analysis did not start: ${out}`)
       await new Promise((r) => setTimeout(r, 100))
     }
-    await new Promise((r) => setTimeout(r, 500)) // the plugin is running
+    await until('the plugin is running', () => sleepyPluginRunning(child.pid!))
     // pipeline/relaunch.ts: on Node 24 the running action is the same process, started again with the flag.
     const argv = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0')
     assert.equal(argv.includes(YOUNG_GENERATION_FLAG), node !== process.execPath || Number.parseInt(process.versions.v8, 10) >= 13, argv.join(' '))

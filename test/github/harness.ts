@@ -1,9 +1,10 @@
 // Runs the bundled action as the runner does: `node index.js` in a subprocess, on the action's runtime (the pinned
 // Node 24, action.yml `runs.using: node24`, which relaunches itself: pipeline/relaunch.ts), with GITHUB_* and INPUT_* variables,
-// an event payload file, output and summary files, and GITHUB_API_URL pointing at the local fake. The bundle is
-// built from the current sources once per test process, under .tools/ so the dev helm/kustomize are found.
+// an event payload file, output and summary files, and GITHUB_API_URL pointing at the local fake. The bundle is built
+// from the current sources once per run of scripts/test.mjs (PRUNE_GUARD_TEST_BUNDLE), or once per test process when a
+// file runs alone, under .tools/ so the dev helm/kustomize are found.
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { node24, tempDir } from '../helpers/tools.js'
 import { git } from '../helpers/git.js'
@@ -11,9 +12,11 @@ import { git } from '../helpers/git.js'
 const ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', '..')
 let bundle: string | undefined
 
-/** Builds dist into a private folder (scripts/build.mjs <outdir>) and returns the action entry. */
+/** The action entry: the run's shared bundle, else dist built into a private folder (scripts/build.mjs <outdir>). */
 export function buildBundle(): string {
   if (bundle) return bundle
+  const shared = process.env.PRUNE_GUARD_TEST_BUNDLE
+  if (shared && existsSync(shared)) return (bundle = shared)
   const out = join(ROOT, '.tools', `e2e-dist-${process.pid}`)
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), out], { cwd: ROOT, stdio: 'inherit' })
   process.on('exit', () => rmSync(out, { recursive: true, force: true }))

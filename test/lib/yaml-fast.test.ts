@@ -1,3 +1,4 @@
+// test-tier: slow (every document of the corpus and every short string, against the library)
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync, statSync } from 'node:fs'

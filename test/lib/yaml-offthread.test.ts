@@ -1,3 +1,4 @@
+// test-tier: slow (large renders decoded on and off the main thread)
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { parseYamlStreamAsync, parseYamlStreamAsyncWithin } from '../../src/lib/yaml.js'

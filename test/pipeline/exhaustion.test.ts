@@ -2,6 +2,7 @@
 // the machine keeps memory to spare, no renderer survives the CLI, and the other apps are still analysed. The real
 // CLI runs as a child process with its own TMPDIR, so every renderer it starts is recognisable (its working
 // directory is in that scratch) and can be watched from /proc while it runs.
+// test-alone: CPU limits, peak memory and the main thread's latency, which files running beside it disturb
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs'

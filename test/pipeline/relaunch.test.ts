@@ -8,7 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { test } from 'node:test'
 import { POOL_FLAG, RELAUNCH_FLAGS, relaunchFlags, YOUNG_GENERATION_FLAG } from '../../src/pipeline/relaunch.js'
 import { demoRepo } from '../helpers/demo.js'
-import { sleepyPluginRepo } from '../helpers/sleepy.js'
+import { sleepyPluginRepo, sleepyPluginRunning } from '../helpers/sleepy.js'
+import { until } from '../helpers/timing.js'
 import { devBinaries, node24, tempDir } from '../helpers/tools.js'
 
 const cli = new URL('../../src/cli/main.ts', import.meta.url).pathname
@@ -58,7 +59,7 @@ async function watchedRun(
     assert.ok(Date.now() < deadline && child.exitCode === null, `the run did not start: ${out}`)
     await new Promise((r) => setTimeout(r, 100))
   }
-  await new Promise((r) => setTimeout(r, 500)) // the plugin is running
+  await until('the plugin is running', () => sleepyPluginRunning(child.pid!))
   const argv = cmdline(child.pid!)
   child.kill('SIGTERM')
   const code = await closed

@@ -2,11 +2,10 @@
 // directory, app-of-apps, an ApplicationSet, hooks and waves, a removed and an added app) is byte-identical to a
 // golden produced before the layout change (issue 10). Commit SHAs and the tool version are normalized, and the
 // renderers map is sorted; nothing else is. Regenerate only on purpose: UPDATE_GOLDEN=1 node scripts/test.mjs pipeline/same-report
-import assert from 'node:assert/strict'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { renderJson } from '../../src/report/json.js'
+import { matchGolden } from '../github/golden.js'
 import { demoRepo } from '../helpers/demo.js'
 import { diffRepo } from '../helpers/diff-repo.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
@@ -25,8 +24,7 @@ async function check(name: string, dir: string): Promise<void> {
   // The renderers map is filled in the order the version probes finish (a race, not behaviour): sorted here.
   report.renderers = Object.fromEntries(Object.entries(report.renderers).sort())
   const json = normalized(renderJson(report), [report.base.sha, report.head.sha])
-  if (process.env.UPDATE_GOLDEN || !existsSync(golden(name))) writeFileSync(golden(name), json)
-  assert.equal(json, readFileSync(golden(name), 'utf8'))
+  matchGolden(golden(name), json)
 }
 
 const app = (name: string, path: string, extra = '') => `apiVersion: argoproj.io/v1alpha1

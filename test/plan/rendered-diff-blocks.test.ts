@@ -1,6 +1,7 @@
 // renderedDiff writes the unchanged top-level blocks of an updated object once for both sides; these tests hold it to
 // the plain definition: each side written whole (fast path, else the library), then diffed (without the value masks,
 // which test/pipeline/value-mask.test.ts covers).
+// test-tier: slow (generated objects diffed both ways)
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { comparable } from '../../src/k8s/diff.js'

@@ -8,6 +8,7 @@ import { parseSource } from '../../src/argocd/application.js'
 import { renderCached } from '../../src/render/cached.js'
 import type { RevisionContext } from '../../src/render/context.js'
 import type { RenderOutput, ToolRunner } from '../../src/render/types.js'
+import { until } from '../helpers/timing.js'
 import { devToolbox, runner, tempDir } from '../helpers/tools.js'
 
 function chart(root: string, template: string): string {
@@ -26,8 +27,12 @@ function setup(template: string, holdTemplate = false) {
   // fast machine, and a render that ended lets the scan go: the waits below must not depend on helm being slow).
   let releaseTemplate!: () => void
   const templateHeld = holdTemplate ? new Promise<void>((resolve) => (releaseTemplate = resolve)) : Promise.resolve()
+  const finished: string[] = []
   const recording: ToolRunner = {
-    run: (tool, args, o) => (started.push(args[0]!), (args[0] === 'template' ? templateHeld : Promise.resolve()).then(() => runner.run(tool, args, o)))
+    run: (tool, args, o) => (
+      started.push(args[0]!),
+      (args[0] === 'template' ? templateHeld : Promise.resolve()).then(() => runner.run(tool, args, o)).finally(() => finished.push(args[0]!))
+    )
   }
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -56,21 +61,21 @@ function setup(template: string, holdTemplate = false) {
     buildEnv: {},
     refs: {}
   }
-  return { ctx, req, appPath, started, release, stats, releaseTemplate }
+  return { ctx, req, appPath, started, finished, release, stats, releaseTemplate }
 }
 
 test('R5.1: the render starts its helm process before the template scan runs; the scan waits for rendersStarted', async () => {
   const { ctx, req, appPath, started, release, stats, releaseTemplate } = setup('apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n', true)
   let settled = false
   const pending = renderCached('helm', req, ctx, undefined, appPath).finally(() => (settled = true))
-  for (let i = 0; i < 200 && !started.includes('template'); i++) await new Promise((r) => setTimeout(r, 10))
+  await until('helm template started', () => started.includes('template'))
   assert.ok(started.includes('template'), `helm template started while the scan waited (${started.join(', ')})`)
   await new Promise((r) => setTimeout(r, 50))
   assert.equal(settled, false, 'the render waits for the scan, the scan for rendersStarted')
   assert.deepEqual(stats, { secondRenders: 0, secondRendersSkipped: 0 }, 'no verdict before rendersStarted')
   release()
   // The scan's verdict comes once rendersStarted resolves, while helm template is still running.
-  for (let i = 0; i < 200 && stats.secondRendersSkipped === 0; i++) await new Promise((r) => setTimeout(r, 10))
+  await until('the scan decided', () => stats.secondRendersSkipped > 0)
   assert.equal(settled, false)
   releaseTemplate()
   const r = await pending
@@ -80,14 +85,14 @@ test('R5.1: the render starts its helm process before the template scan runs; th
 })
 
 test('R5.1: a render that fails while the scan waits for rendersStarted is reported by the render, not as an unhandled rejection', async () => {
-  const { ctx, req, appPath, release } = setup('{{ fail "broken on purpose" }}\n')
+  const { ctx, req, appPath, finished, release } = setup('{{ fail "broken on purpose" }}\n')
   const unhandled: unknown[] = []
   const onUnhandled = (e: unknown) => void unhandled.push(e)
   process.on('unhandledRejection', onUnhandled)
   try {
     const pending = renderCached('helm', req, ctx, undefined, appPath)
     pending.catch(() => undefined)
-    await new Promise((r) => setTimeout(r, 1500)) // helm has failed by now; the scan still waits
+    await until('helm template failed', () => finished.includes('template')) // the scan still waits
     release()
     await assert.rejects(pending, /broken on purpose/)
     assert.deepEqual(unhandled, [])

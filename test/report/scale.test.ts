@@ -1,4 +1,5 @@
 // Scale: reports that used to crash (exit 2, no verdict) render in every format, within budget, with the verdict.
+// test-tier: slow (reports of 10,000 apps and 200,000 deletions: CPU-bound, seconds each)
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { COMMENT_BUDGET, SUMMARY_MAX_BYTES } from '../../src/report/budget.js'

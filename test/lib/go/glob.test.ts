@@ -1,4 +1,5 @@
 import { test } from 'node:test'
+import { NEVER_MS } from '../../helpers/timing.js'
 import assert from 'node:assert/strict'
 import { goPathMatch } from '../../../src/lib/go/path-match.js'
 import { gobwasMatch } from '../../../src/lib/go/glob.js'
@@ -179,7 +180,7 @@ test('goPathMatch: ApplicationSet-style directory globs', () => {
   ])
 })
 
-test('R1.7.1 glob matchers take linear time: many `*` against a long near-miss finish well under a second', async () => {
+test('R1.7.1 glob matchers take linear time: many `*` against a long near-miss finish (backtracking never would)', async () => {
   const { segmentRegExp } = await import('../../../src/lib/go/doublestar.js')
   const text = 'a'.repeat(5_000)
   const stars = '*a'.repeat(40) + '*b'
@@ -192,5 +193,5 @@ test('R1.7.1 glob matchers take linear time: many `*` against a long near-miss f
   assert.equal(goPathMatch(stars, text), false)
   assert.equal(goPathMatch(stars, text + 'b'), true)
   const ms = performance.now() - t0
-  assert.ok(ms < 1000, `took ${ms.toFixed(0)} ms`)
+  assert.ok(ms < NEVER_MS, `took ${ms.toFixed(0)} ms`)
 })

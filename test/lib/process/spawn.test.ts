@@ -1,6 +1,7 @@
 // The one process-spawning module: each environment profile passes through what its processes need and drops the
 // rest. A renderer never sees GITHUB_TOKEN or cloud credentials; blob reads ignore the runner's global git config;
 // git fetch gets PATH, HOME and the proxy variables only.
+// test-tier: render (starts node and git through the spawning module)
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdtempSync, writeFileSync } from 'node:fs'
