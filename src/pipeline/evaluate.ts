@@ -18,9 +18,9 @@ import { maskUnstable } from '../plan/unstable.js'
 import type { AppRender } from '../render/app.js'
 import { reportAppSets } from '../report/appsets.js'
 import { buildReport, type Report, type ReportMeta } from '../report/model.js'
-import { cascadeDeletions } from '../rules/app-removed-cascade.js'
+import { cascadeDeletions } from '../plan/removal.js'
 import { capFindings } from '../rules/cap.js'
-import { runRules } from '../rules/index.js'
+import { rulesAcrossShards, runRules } from '../rules/index.js'
 import { inShard, type Shard } from './shard.js'
 import type { LiveInput } from '../plan/live.js'
 import { liveAppsOfPlans, withLive, withLiveCascades } from '../plan/live-plan.js'
@@ -160,6 +160,7 @@ export function evaluate(input: EvaluationInput, planned: AppPlan[] = renderPlan
     ...input.meta,
     failOn: config.failOn,
     shard: input.shard ? `${input.shard.index}/${input.shard.count}` : null,
+    rules: rulesAcrossShards({ failOn: config.failOn, rules }),
     cascades: live?.ok ? withLiveCascades(cascadeDeletions(plans, graphCtx), plans) : cascadeDeletions(plans, graphCtx),
     appSets: reportAppSets(base.appSets, head.appSets),
     // An Application the repository defines, in one file or several (same-named, argocd/same-name.ts), is not unmanaged.

@@ -52,6 +52,7 @@ export const emptyRender: Rule = {
   severity: 'critical',
   title: 'The head render of an app is empty',
   kind: 'change',
+  unblock: 'render',
   check({ plans }) {
     const out: RawFinding[] = []
     for (const p of plans) {

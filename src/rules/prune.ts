@@ -111,6 +111,7 @@ export const prune: Rule = {
   severity: 'medium',
   title: 'A sync would prune a resource',
   kind: 'change',
+  deletes: 'resource',
   check({ plans }) {
     const out: RawFinding[] = []
     for (const p of plans) {

@@ -10,6 +10,10 @@ export const renderError: Rule = {
   severity: 'high',
   title: 'The head revision does not render',
   kind: 'change',
+  ignorable: false,
+  unblock: 'render',
+  wontSync: (f) =>
+    f.blocking && f.app && !f.approvable ? { reason: /app path does not exist/.test(f.message) ? 'path not found' : 'render error', field: null } : null,
   check({ plans }) {
     const out: RawFinding[] = []
     for (const p of plans) {

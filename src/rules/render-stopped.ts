@@ -11,6 +11,7 @@ export const renderStopped: Rule = {
   severity: 'high',
   title: 'The guard stopped a render at its memory, time or output bound',
   kind: 'change',
+  unblock: 'render',
   check({ plans }) {
     const out: RawFinding[] = []
     for (const p of plans) {
