@@ -106,7 +106,7 @@ export async function benchBig(count = 20_000, concurrency = availableParallelis
     const d0 = performance.now()
     parseYamlStream(text)
     const decodeMs = performance.now() - d0
-    // Warm: a run on the base revision alone fills the render cache (README "Render cache"), so only the head renders.
+    // Warm: a run on the base revision alone fills the render cache (docs/render-cache.md), so only the head renders.
     // A third commit: the PR measured is HEAD~1 -> HEAD, and the run before it (HEAD~2 -> HEAD~1) rendered HEAD~1.
     const filled = mkdtempSync(join(scratchRoot(), 'pg-bench-big-cache-'))
     writeFileSync(join(chartDir, 'values.yaml'), `count: ${count}\nversion: 3\n`)

@@ -4,7 +4,7 @@
 // directly with the same concurrency (scripts/bench-floor.ts); peak RSS of the guard's process and of its process tree
 // (renderers included). Then the 20,000-resource app (scripts/bench-big.ts). Every measured analysis runs in a fresh
 // process (scripts/bench-child.ts), BENCH_RUNS times (default 3); figures are the median and the range.
-// With a warm render cache (README "Render cache"): the same PRs after a run on the base revision filled the cache, so
+// With a warm render cache (docs/render-cache.md): the same PRs after a run on the base revision filled the cache, so
 // only the head side renders; wall / floor uses the floor of the same PR without a cache. BENCH_WARM_ONLY=1 skips the
 // cold parallel runs (the serial run for the floor still runs). The one-app PR also runs through the shipped CLI
 // (dist/cli.js) end to end, Node's start-up and the loading of the bundle included.

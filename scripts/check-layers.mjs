@@ -3,7 +3,7 @@
 // re-exports and dynamic import()) and fails on
 //   * an import cycle between files (type-only imports count: a cycle by type is still a cycle to read), and
 //   * an import pointing up the layer order below (a lower layer never imports a higher one).
-// Files of one layer may import each other (without cycles). The order is documented in README "Layout".
+// Files of one layer may import each other (without cycles). The order is documented in CONTRIBUTING.md "Layout".
 // Hand-written (about 100 lines) rather than a new dependency: TypeScript's own scanner finds the imports.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -68,7 +68,7 @@ export function check(src = join(root, 'src')) {
   const graph = new Map()
   const problems = []
   for (const f of all) {
-    if (layerOf(f) < 0) problems.push(`src/${f}: not in any layer (add its folder to LAYERS in scripts/check-layers.mjs and README "Layout")`)
+    if (layerOf(f) < 0) problems.push(`src/${f}: not in any layer (add its folder to LAYERS in scripts/check-layers.mjs and CONTRIBUTING.md "Layout")`)
     const deps = importsOf(f, readFileSync(join(src, f), 'utf8'))
     for (const d of deps) {
       if (!known.has(d)) problems.push(`src/${f}: imports src/${d}, which does not exist`)

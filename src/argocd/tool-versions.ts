@@ -3,7 +3,7 @@
 // `hack/tool-versions.sh` (the versions) and `hack/installers/checksums/<archive>.sha256` (the digests); Argo CD's
 // installers (`hack/installers/install-helm.sh`, `install-kustomize.sh`) download these very archives and compare them.
 // To add a release: `node --import tsx scripts/argocd-tool-versions.ts <argo-cd git dir> <tag>...` prints the rows
-// (see README, "Argo CD version"). The test (test/argocd/tool-versions.test.ts) checks the table's invariants.
+// (see docs/action.md, "Helm and Kustomize on the runner"). The test (test/argocd/tool-versions.test.ts) checks the table's invariants.
 import type { Arch } from './tool-versions-format.js'
 
 /** One tool as one Argo CD release pins it. */

@@ -14,7 +14,7 @@ export const LIVE_FLAGS = {
   'live-timeout': { type: 'string' }
 } as const
 
-export const LIVE_USAGE = `Live mode (optional, read-only; see README "Live mode"):
+export const LIVE_USAGE = `Live mode (optional, read-only; see docs/live-mode.md):
   --kubeconfig <file>     read Application status from the cluster running Argo CD (this file only; never
                           KUBECONFIG, ~/.kube/config or in-cluster credentials)
   --kube-context <name>   context of --kubeconfig (default: its current-context)

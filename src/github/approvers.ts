@@ -116,7 +116,7 @@ export class ApproverChecks {
       const m = await this.api.rest('teams.getMembershipForUserInOrg', (o) => o.teams.getMembershipForUserInOrg({ org, team_slug: slug, username: login }))
       return m.state === 'active'
     } catch (e) {
-      // 404: not a member (GitHub also answers 404 for a team the token cannot see; the README says so).
+      // 404: not a member (GitHub also answers 404 for a team the token cannot see; docs/approval.md says so).
       if (e instanceof ApiError && e.status === 404) return false
       throw unchecked(e, `check the membership of @${org}/${slug}`, 'members: read')
     }

@@ -132,7 +132,7 @@ async function download(tool: ToolName, pin: ToolPin, url: string, arch: Arch, r
         (req.mirror
           ? `Check that the tools-mirror server is reachable from the runner and holds ${archiveName(tool, pin.version, arch)}. `
           : `The runner must reach ${new URL(url).host}; on a runner without internet, set the tools-mirror input to a server holding the official archives. `) +
-        `Or pre-install the tools and set tools: path (README, "Helm and Kustomize on the runner").`
+        `Or pre-install the tools and set tools: path (docs/action.md, "Helm and Kustomize on the runner").`
     )
   }
 }

@@ -27,7 +27,7 @@ const WHAT: Record<Operation, string> = {
 
 export const FORK_HINT =
   'This pull request comes from a fork (or Dependabot), so its GITHUB_TOKEN is read-only: run this action with ' +
-  "mode: analyze there and post results from a workflow_run workflow with mode: publish (see the README's fork-safe setup)."
+  'mode: analyze there and post results from a workflow_run workflow with mode: publish (see the fork pull requests setup in docs/action.md).'
 
 export function describeFailure(op: Operation, e: unknown, fork: boolean): string {
   if (e instanceof ApiError) {

@@ -1,5 +1,5 @@
 // Input `cache: true`: the render cache directory is restored with GitHub's cache service (@actions/cache) before the
-// analysis and saved after it. Which keys a run restores and saves is the trust model (README "Render cache"):
+// analysis and saved after it. Which keys a run restores and saves is the trust model (docs/render-cache.md):
 //   * GitHub scopes caches by ref: a pull_request run reads caches of its own PR and of its base/default branch, and
 //     what it saves is readable only by later runs of the same PR. Default-branch runs never see PR caches.
 //   * Key names keep the scopes apart on top of that: branch runs use `…:branch:<branch>:<sha>` and restore only that

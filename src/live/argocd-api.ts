@@ -31,8 +31,8 @@ export interface ArgoCdApiOptions {
 
 const SERVICE = 'the Argo CD API server'
 const FIX_AUTH =
-  'Set ARGOCD_AUTH_TOKEN (CLI) or the argocd-auth-token input (action) to a token of a project role with `applications, get` (README "Live mode").'
-const FIX_FORBIDDEN = 'The token\'s role needs `p, proj:<project>:prune-guard, applications, get, <project>/*, allow` (README "Live mode").'
+  'Set ARGOCD_AUTH_TOKEN (CLI) or the argocd-auth-token input (action) to a token of a project role with `applications, get` (docs/live-mode.md).'
+const FIX_FORBIDDEN = "The token's role needs `p, proj:<project>:prune-guard, applications, get, <project>/*, allow` (docs/live-mode.md)."
 
 function configFailure(message: string): LiveFailure {
   return { kind: 'config', message: `Live mode (Argo CD API): ${message}` }

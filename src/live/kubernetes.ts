@@ -225,7 +225,7 @@ class KubernetesReader implements LiveReader {
     } else
       kind = transportKind(e) ?? (e instanceof SyntaxError || /mediaType|Content-Type/.test(String((e as Error)?.message)) ? 'invalid-response' : 'unreachable')
     const fixes: Record<LiveFailureKind, string> = {
-      forbidden: `The kubeconfig's user needs \`get\` and \`list\` on ${PLURAL}.${GROUP} in namespace ${namespace} (the Role in README "Live mode").`,
+      forbidden: `The kubeconfig's user needs \`get\` and \`list\` on ${PLURAL}.${GROUP} in namespace ${namespace} (the Role in docs/live-mode.md).`,
       unauthorized: "The kubeconfig's credentials were not accepted: refresh the token or client certificate.",
       timeout: `Check that the cluster is reachable from this runner${this.timeoutMs < DEFAULT_TIMEOUT_MS ? ', or raise --live-timeout / live-timeout' : ''}.`,
       tls: "Check the cluster's certificate-authority(-data) in the kubeconfig.",

@@ -1,4 +1,4 @@
-// The three outcomes of an app, never confused (see README "App outcomes"):
+// The three outcomes of an app, never confused (see docs/report.md, "App outcomes"):
 //   analysed      rendered at every revision that matters (or inputs identical at base and head: nothing to render);
 //   render-error  fails the way Argo CD's repo-server would fail (path missing, invalid YAML, template error): Argo CD
 //                 does not sync it (R3.5.1), a blocking `render-error` finding;

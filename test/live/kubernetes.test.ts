@@ -96,7 +96,7 @@ test('kubernetes: 403 on the list is `forbidden`, names verb, resource and names
   const f = await failureOf(reader({ namespaces: ['argocd', 'team-b'] }))
   assert.equal(f.kind, 'forbidden')
   assert.match(f.message, /`get` and `list` on applications\.argoproj\.io in namespace team-b/)
-  assert.match(f.message, /README "Live mode"/)
+  assert.match(f.message, /docs\/live-mode\.md/)
   assert.match(f.message, new RegExp(`127\\.0\\.0\\.1:${k.port}`))
   assert.ok(!f.message.includes(TOKEN) && !f.message.includes('kube-sa-token'))
 })
