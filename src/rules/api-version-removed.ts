@@ -12,6 +12,7 @@ export const apiVersionRemoved: Rule = {
   id: 'api-version-removed',
   severity: 'high',
   title: 'An API version the cluster no longer serves',
+  when: 'an API version the cluster no longer serves (`policy/v1beta1` PodDisruptionBudget from 1.25, ...): the sync fails; medium when `kubeVersion` is not set',
   kind: 'state',
   check(ctx) {
     const version = ctx.graph?.kubeVersion

@@ -16,6 +16,7 @@ export const appRemovedCascade: Rule = {
   id: 'app-removed-cascade',
   severity: 'critical',
   title: 'A removed Application takes its resources with it',
+  when: 'an app removed at head (file, appset generator, parent app, rename) is deleted with its resources; high (approvable) when its removal cannot be ruled out (a generator or parent the guard cannot evaluate)',
   kind: 'change',
   deletes: 'app',
   unblock: 'app-removal',

@@ -193,6 +193,7 @@ export const hookOnLongLived: Rule = {
   id: 'hook-on-long-lived',
   severity: 'high',
   title: 'A long-lived object is declared as a sync hook',
+  when: 'a hook annotation on an object meant to live on and used outside its phase',
   kind: 'state',
   check(ctx) {
     const out: RawFinding[] = []

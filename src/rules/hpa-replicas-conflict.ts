@@ -96,6 +96,7 @@ export const hpaReplicasConflict: Rule = {
   id: 'hpa-replicas-conflict',
   severity: 'medium',
   title: 'Git sets replicas on an autoscaled workload',
+  when: '`spec.replicas` fought over by an HPA and self-heal',
   kind: 'state',
   check(ctx) {
     // An autoscaler may live in another app: collect them from every app at this revision.

@@ -291,6 +291,7 @@ export const immutableFieldChange: Rule = {
   id: 'immutable-field-change',
   severity: 'high',
   title: 'A change Kubernetes rejects on apply (immutable field)',
+  when: 'a change Kubernetes rejects on apply (selectors, StatefulSet fields, PVC class/size decrease, …)',
   kind: 'change',
   unblock: 'immutable',
   wontSync(f) {

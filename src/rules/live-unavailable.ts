@@ -10,6 +10,7 @@ export const liveUnavailable: Rule = {
   id: 'live-unavailable',
   severity: 'medium',
   title: 'Live facts could not be read; the report is the offline answer',
+  when: 'live mode was on but the cluster could not be read: the report is the offline answer',
   kind: 'change',
   check({ graph }) {
     const f = graph?.liveFailure

@@ -94,6 +94,7 @@ export const nonStringValue: Rule = {
   id: 'non-string-value',
   severity: 'high',
   title: 'A string field holds a number or a boolean',
+  when: 'a number or boolean where Kubernetes wants a string (a label, an annotation, ConfigMap or Secret data, an env value): the sync\'s dry-run fails',
   kind: 'state',
   check(ctx) {
     const out: RawFinding[] = []

@@ -39,6 +39,7 @@ export const ownershipMove: Rule = {
   id: 'ownership-move',
   severity: 'high',
   title: 'A resource moves between apps in one change',
+  when: 'a resource moves between apps in one change; destination or release-name changes',
   kind: 'change',
   acrossShards: movesAcrossShards,
   check({ plans, graph }) {

@@ -16,6 +16,7 @@ export const pvcMissingPruneFalse: Rule = {
   id: 'pvc-missing-prune-false',
   severity: 'medium',
   title: 'A PersistentVolumeClaim can be pruned automatically',
+  when: 'a PVC in an auto-pruned app without `Prune=false`',
   kind: 'state',
   check(ctx) {
     const out: RawFinding[] = []

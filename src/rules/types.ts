@@ -103,6 +103,10 @@ export interface Rule {
    * findings that already existed there as `existing`.
    */
   kind: 'change' | 'state'
+  /** When it finds something, in one line of Markdown: the rule index (docs/rules/README.md) is generated from it. */
+  when: string
+  /** The default severity as the index states it, when one word does not say it ("by what is lost", "high / low"). */
+  severityText?: string
   check(ctx: RuleContext): RawFinding[]
   /**
    * A deletion rule: `resource`, one finding per object a sync deletes (listed with the deletions); `app`, a removed

@@ -235,6 +235,7 @@ export const waveOrder: Rule = {
   id: 'wave-order',
   severity: 'high',
   title: 'Sync order stalls or fails the sync',
+  when: 'a dependency applied in a later phase or wave; stalls from health waits',
   kind: 'state',
   check(ctx) {
     const opts = waveOrderOptions(ctx.options)
