@@ -140,6 +140,17 @@ export function appRef(plan: AppPlan): Pick<RawFinding, 'app' | 'appNamespace'> 
 }
 
 /** The side a state rule checks: a rendered revision of the app, or undefined when there is nothing to check. */
+/**
+ * The plans whose side at the rule's revision rendered, with that side: the loop a state rule runs over the apps
+ * (a side that failed, was not rendered by the guard, or does not exist at that revision is skipped).
+ */
+export function* renderedSides(ctx: Pick<RuleContext, 'plans' | 'revision'>): Generator<{ plan: AppPlan; side: AppSide }> {
+  for (const plan of ctx.plans) {
+    const side = sideOf(plan, ctx.revision)
+    if (side) yield { plan, side }
+  }
+}
+
 export function sideOf(plan: AppPlan, revision: Revision): AppSide | undefined {
   const side = revision === 'head' ? plan.head : plan.base
   if (!side || side.error || side.notRendered || !side.render) return undefined
