@@ -21,6 +21,23 @@ export default tseslint.config(
     }
   },
   {
+    files: ['src/**/*.ts'],
+    rules: {
+      // No function over 100 lines (issue 45): a long function is split into named steps.
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }]
+    }
+  },
+  {
+    // The Go template parser follows text/template/parse's one recursive-descent function, case by case.
+    files: ['src/gotemplate/parse.ts'],
+    rules: { 'max-lines-per-function': 'off' }
+  },
+  {
+    // issue 45: settings table replaces this (mergeConfig); the CLI entry split replaces the CLI main.
+    files: ['src/config/config.ts', 'src/cli/main.ts', 'src/cli/run.ts'],
+    rules: { 'max-lines-per-function': 'off' }
+  },
+  {
     files: ['test/**/*.ts', 'scripts/**'],
     rules: {
       // Tests read untyped JSON (reports, API payloads, YAML documents) and poke at it; a cast per access adds nothing.

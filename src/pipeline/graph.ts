@@ -31,52 +31,106 @@ interface Generated {
 }
 
 export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDeps): Promise<GraphResult> {
-  const skipped = new Set<string>()
-  const searched = new Set<string>()
-  const processed = new Set<string>()
-  const needles = repoNeedles(deps.repoURLs)
-  const budget = deps.unpack ?? new UnpackBudget()
-  // Said once, when the archives stop being searched: the apps whose archives were not searched are rendered.
-  let told = false
-  const childSearch = async (fp: Fingerprint, side: GraphSide, d: DiscoveredApp, n: string[]): ReturnType<typeof searchChildren> => {
-    const r = await searchChildren(fp, side, d, n, budget)
-    if (budget.spent !== undefined && !told) {
-      told = true
-      deps.log?.(`child search: ${budget.spent}: archives not searched count as holding Applications (their apps are rendered)`)
+  return new GraphBuilder(base, head, deps).build()
+}
+
+/** One build of the graph: the apps found so far at both sides, and what was found for them. */
+class GraphBuilder {
+  readonly skipped = new Set<string>()
+  /** Unchanged apps rendered because they may generate Applications that read this repository. */
+  readonly searched = new Set<string>()
+  readonly processed = new Set<string>()
+  readonly needles: ReturnType<typeof repoNeedles>
+  readonly budget: UnpackBudget
+  /** Said once, when the archives stop being searched: the apps whose archives were not searched are rendered. */
+  #told = false
+  /** Per side: the ApplicationSets a parent renders, by the parent (the first parent's version is kept, as for Applications). */
+  readonly rendered: Map<GraphSide, Map<string, string>>
+  /** Same-named ApplicationSets in several files (one per cluster): each file's expanded as an ApplicationSet of its own. */
+  sameNamedSets: ReadonlySet<string> = new Set()
+
+  constructor(
+    readonly base: GraphSide,
+    readonly head: GraphSide,
+    readonly deps: GraphDeps
+  ) {
+    this.needles = repoNeedles(deps.repoURLs)
+    this.budget = deps.unpack ?? new UnpackBudget()
+    this.rendered = new Map([
+      [base, new Map()],
+      [head, new Map()]
+    ])
+  }
+
+  async build(): Promise<GraphResult> {
+    const { base, head, deps, skipped } = this
+    const fileSets = (side: GraphSide) => [...side.fileAppSets, ...(side.shadowedAppSets ?? [])]
+    this.sameNamedSets = sameNamedIds(fileSets(base), fileSets(head))
+    for (const side of [base, head]) for (const set of fileSets(side)) this.addSet(side, this.sameNamedSets.has(set.id) ? setOfInstance(set) : set)
+    let pending = [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()
+    let settled = 0
+    for (let depth = 0; pending.length > 0; depth++) {
+      if (depth >= MAX_DEPTH) {
+        deps.log?.(`app-of-apps nesting deeper than ${MAX_DEPTH} levels; stopped discovering at ${pending.join(', ')}`)
+        break
+      }
+      for (const id of pending) this.processed.add(id)
+      // Fingerprinting hundreds of apps takes a while: the renders of the first changed apps start meanwhile.
+      await Promise.all(await startInSlices(pending, (id) => this.processApp(id).then(() => deps.progress?.(++settled, this.processed.size))))
+      pending = this.children(pending)
+    }
+    const unapplied = { repoURLs: deps.repoURLs, declaredRoots: deps.declaredRoots ?? new Set<string>(), note: deps.note }
+    for (const id of dropUnappliedFiles(base, head, skipped, unapplied))
+      for (const side of [base, head]) {
+        const d = side.apps.get(id)
+        if (d && !side.renders.has(id)) side.renders.set(id, await deps.render(d, side))
+      }
+    linkUnrenderedParents(base, head, deps.repoURLs, unapplied.declaredRoots)
+    await reconcileChildren(base, head, skipped, deps)
+    markTemplateFiles([base, head])
+    unknownAtBase(base, head, { base: this.rendered.get(base)!, head: this.rendered.get(head)! }, skipped)
+    unlabelSingles([base.apps, head.apps])
+    return { base, head, skipped, childSearch: this.searched }
+  }
+
+  async childSearch(fp: Fingerprint, side: GraphSide, d: DiscoveredApp): ReturnType<typeof searchChildren> {
+    const r = await searchChildren(fp, side, d, this.needles, this.budget)
+    if (this.budget.spent !== undefined && !this.#told) {
+      this.#told = true
+      this.deps.log?.(`child search: ${this.budget.spent}: archives not searched count as holding Applications (their apps are rendered)`)
     }
     return r
   }
-  /** Per side: the ApplicationSets a parent renders, by the parent (the first parent's version is kept, as for Applications). */
-  const rendered = new Map<GraphSide, Map<string, string>>([
-    [base, new Map()],
-    [head, new Map()]
-  ])
+
   /** Removes the apps the ApplicationSet `setId` generated (not those a parent applies) with what was found for them. */
-  const removeGenerated = (side: GraphSide, setId: string): Map<string, Generated> => {
+  removeGenerated(side: GraphSide, setId: string): Map<string, Generated> {
     const removed = new Map<string, Generated>()
     for (const [id, d] of side.apps)
       if (d.appSet?.id === setId && !d.parent) {
-        removed.set(id, { d, render: side.renders.get(id), skipped: skipped.has(id) })
+        removed.set(id, { d, render: side.renders.get(id), skipped: this.skipped.has(id) })
         side.apps.delete(id)
         side.renders.delete(id)
-        skipped.delete(id)
+        this.skipped.delete(id)
       }
     return removed
   }
-  const addSet = (side: GraphSide, set: DiscoveredAppSet, parent?: string): string[] => {
+
+  /** Adds an ApplicationSet (of a file, or rendered by `parent`) and the apps it generates; returns their ids to plan. */
+  addSet(side: GraphSide, set: DiscoveredAppSet, parent?: string): string[] {
+    const { base, head, deps, skipped, processed } = this
     const existing = side.appSets.get(set.id)
     /** The apps the replaced version generated, with what was found for them (kept where nothing changes). */
     let replaced = new Map<string, Generated>()
     if (existing) {
-      const byParent = rendered.get(side)!
+      const byParent = this.rendered.get(side)!
       if (!parent || byParent.has(set.id)) return []
       byParent.set(set.id, parent)
       if (canonicalJson(existing.set.manifest) === canonicalJson(set.manifest)) return []
       // The parent's render is what Argo CD applies, not a file of the same name (another cluster's copy, an overlay
       // that patches it): it replaces the file's version, and what that version generated is planned again.
       deps.log?.(`${set.id}: ${parent} renders it unlike ${existing.set.file} (${side.name}); the rendered version is used`)
-      replaced = removeGenerated(side, set.id)
-    } else if (parent) rendered.get(side)!.set(set.id, parent)
+      replaced = this.removeGenerated(side, set.id)
+    } else if (parent) this.rendered.get(side)!.set(set.id, parent)
     // A file that does not parse at head: what its base version generated stands (pipeline/unreadable-at-head.ts).
     const kept = set.unreadable !== undefined ? base.appSets.get(set.id)?.expansion : undefined
     const state = { set, expansion: kept ?? deps.expandAppSet(set, side) }
@@ -108,25 +162,10 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     }
     return added
   }
-  /** A same-named file definition a parent renders outside any same-named tree: it is that parent's set, not its own. */
-  const dropSet = (side: GraphSide, setId: string): void => {
-    side.appSets.delete(setId)
-    removeGenerated(side, setId)
-  }
-  // Same-named ApplicationSets in several files (one per cluster): each file's expanded as an ApplicationSet of its own.
-  const fileSets = (side: GraphSide) => [...side.fileAppSets, ...(side.shadowedAppSets ?? [])]
-  const sameNamedSets = sameNamedIds(fileSets(base), fileSets(head))
-  for (const side of [base, head]) for (const set of fileSets(side)) addSet(side, sameNamedSets.has(set.id) ? setOfInstance(set) : set)
-  let pending = [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()
-  let settled = 0
-  for (let depth = 0; pending.length > 0; depth++) {
-    if (depth >= MAX_DEPTH) {
-      deps.log?.(`app-of-apps nesting deeper than ${MAX_DEPTH} levels; stopped discovering at ${pending.join(', ')}`)
-      break
-    }
-    for (const id of pending) processed.add(id)
-    // Fingerprinting hundreds of apps takes a while: the renders of the first changed apps start meanwhile.
-    await Promise.all(await startInSlices(pending, (id) => processApp(id).then(() => deps.progress?.(++settled, processed.size))))
+
+  /** The apps and ApplicationSets the parents `pending` render, added; returns the ids not planned yet, sorted. */
+  children(pending: string[]): string[] {
+    const { base, head, deps, skipped } = this
     const next = new Set<string>()
     const asApplied = new Map([base, head].map((side) => [side, appliedAsWritten(pending, side, deps)]))
     for (const id of pending) {
@@ -143,55 +182,51 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
           side.renders.delete(x)
           skipped.delete(x)
         }
-        for (const child of apps) {
-          if (deps.reconciled && !deps.reconciled(child, side)) continue
-          const existing = side.apps.get(child.id)
-          // An ApplicationSet's app: its controller overwrites what a parent applies (see addSet), unless it never
-          // updates an Application (create-only, create-delete): then what the parent applies is what syncs.
-          if (existing?.appSet && side.appSets.get(existing.appSet.id)?.expansion.updatesApps !== false) continue
-          if (existing && (existing.parent || canonicalJson(existing.manifest) === canonicalJson(child.manifest))) {
-            existing.parent ??= id // found in files too: remember who manages it
-            continue
-          }
-          if (existing) {
-            // The parent's render is what Argo CD applies (e.g. a kustomize overlay patches the file): it replaces the
-            // file's version, and the app is planned again.
-            side.renders.delete(child.id)
-            skipped.delete(child.id)
-            processed.delete(child.id)
-          }
-          side.apps.set(child.id, child)
-          if (!processed.has(child.id)) next.add(child.id)
-        }
+        for (const child of apps) if (this.addChild(side, id, child)) next.add(child.id)
         for (const rendered of sets) {
-          const { set, merged: mergedSets } = setIdentity(rendered, parent, side.appSets, sameNamedSets)
-          for (const x of mergedSets) dropSet(side, x)
-          for (const added of addSet(side, set, id)) if (!processed.has(added)) next.add(added)
+          const { set, merged: mergedSets } = setIdentity(rendered, parent, side.appSets, this.sameNamedSets)
+          // A same-named file definition a parent renders outside any same-named tree: it is that parent's set, not its own.
+          for (const x of mergedSets) {
+            side.appSets.delete(x)
+            this.removeGenerated(side, x)
+          }
+          for (const added of this.addSet(side, set, id)) if (!this.processed.has(added)) next.add(added)
         }
       }
     }
-    pending = [...next].sort()
+    return [...next].sort()
   }
-  const unapplied = { repoURLs: deps.repoURLs, declaredRoots: deps.declaredRoots ?? new Set<string>(), note: deps.note }
-  for (const id of dropUnappliedFiles(base, head, skipped, unapplied))
-    for (const side of [base, head]) {
-      const d = side.apps.get(id)
-      if (d && !side.renders.has(id)) side.renders.set(id, await deps.render(d, side))
-    }
-  linkUnrenderedParents(base, head, deps.repoURLs, unapplied.declaredRoots)
-  await reconcileChildren(base, head, skipped, deps)
-  markTemplateFiles([base, head])
-  unknownAtBase(base, head, { base: rendered.get(base)!, head: rendered.get(head)! }, skipped)
-  unlabelSingles([base.apps, head.apps])
-  return { base, head, skipped, childSearch: searched }
 
-  async function processApp(id: string): Promise<void> {
+  /** A child Application the parent `id` renders; whether it is to be planned. */
+  addChild(side: GraphSide, id: string, child: DiscoveredApp): boolean {
+    if (this.deps.reconciled && !this.deps.reconciled(child, side)) return false
+    const existing = side.apps.get(child.id)
+    // An ApplicationSet's app: its controller overwrites what a parent applies (see addSet), unless it never
+    // updates an Application (create-only, create-delete): then what the parent applies is what syncs.
+    if (existing?.appSet && side.appSets.get(existing.appSet.id)?.expansion.updatesApps !== false) return false
+    if (existing && (existing.parent || canonicalJson(existing.manifest) === canonicalJson(child.manifest))) {
+      existing.parent ??= id // found in files too: remember who manages it
+      return false
+    }
+    if (existing) {
+      // The parent's render is what Argo CD applies (e.g. a kustomize overlay patches the file): it replaces the
+      // file's version, and the app is planned again.
+      side.renders.delete(child.id)
+      this.skipped.delete(child.id)
+      this.processed.delete(child.id)
+    }
+    side.apps.set(child.id, child)
+    return !this.processed.has(child.id)
+  }
+
+  async processApp(id: string): Promise<void> {
+    const { base, head, deps, skipped } = this
     const b = base.apps.get(id)
     const h = head.apps.get(id)
     if (deps.inShard && !deps.inShard(id)) {
       // Another shard plans this app; render it here only to discover its children (app-of-apps parents).
       const needed = [b && ([b, base] as const), h && ([h, head] as const)].filter((x) => !!x)
-      if ((await Promise.all(needed.map(([d, s]) => childSearch(deps.fingerprint(d, s), s, d, needles)))).every((x) => x === 'none')) {
+      if ((await Promise.all(needed.map(([d, s]) => this.childSearch(deps.fingerprint(d, s), s, d)))).every((x) => x === 'none')) {
         skipped.add(id)
         return
       }
@@ -207,12 +242,12 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
       // An app that changes ApplicationSet is deleted and recreated (rules/app-removed-cascade.ts): its base render lists the cascade.
       if (fb.app !== undefined && fb.app === fh.app && b.appSet?.id === h.appSet?.id) {
         // Identical inputs: identical renders. Render once only when the output may hold child apps.
-        const search = await childSearch(fh, head, h, needles)
+        const search = await this.childSearch(fh, head, h)
         if (search === 'none') {
           skipped.add(id)
           return
         }
-        if (search === 'parent') searched.add(id)
+        if (search === 'parent') this.searched.add(id)
         const r = await deps.render(h, head)
         head.renders.set(id, r)
         base.renders.set(id, r)

@@ -24,6 +24,7 @@ import { BoundedMemo } from '../lib/memo.js'
 import { parseYamlStreamAsync } from '../lib/yaml.js'
 import { ARGO_GROUP } from '../argocd/application.js'
 import type { InputTree } from '../render/input-tree.js'
+import { RENDERERS } from '../render/renderers.js'
 import { ARGOCD_SOURCE, filesIn, folderOf, readsThroughLink, under } from './kustomize-reads.js'
 
 export interface PlainInputs {
@@ -73,8 +74,9 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 /** A source's type as Argo CD decides it (R1.3.1, R1.3.3), when it is a directory or kustomization; else undefined. */
 function plainType(s: unknown, tree: InputTree): 'directory' | 'kustomize' | undefined {
   if (!isRecord(s) || typeof s.path !== 'string' || s.chart !== undefined) return undefined
-  const explicit = ['kustomize', 'helm', 'directory', 'plugin'].filter((k) => s[k] !== undefined)
-  if (explicit.length > 1 || explicit[0] === 'helm' || explicit[0] === 'plugin') return undefined
+  // Each type's block is the source field of its name (render/renderers.ts); only these two read plain files.
+  const explicit = RENDERERS.map((r) => r.type).filter((k) => s[k] !== undefined)
+  if (explicit.length > 1 || (explicit.length === 1 && explicit[0] !== 'directory' && explicit[0] !== 'kustomize')) return undefined
   const root = folderOf(s.path)
   const own = filesIn(tree, root)
   // Argo CD's parameter override files (R1.2.1) may change a source's type or add patches.

@@ -1,19 +1,19 @@
 // Renders one Application at one revision: every source in order (R1.9.1), each with its own type detection.
-import { detectSandbox } from './plugin/sandbox.js'
 import type { AppSource } from '../argocd/application.js'
 import { instanceName, invalidAppName } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { nonGitScheme, sameRepo } from '../argocd/url.js'
-import { cmpHint } from '../argocd/cmp-hint.js'
 import { MissingBinaryError } from './binaries.js'
 import { renderCached, type SourceRender } from './cached.js'
 import type { RevisionContext } from './context.js'
 import { redactMessage } from './redact.js'
 import { isSchemelessOci } from './helm/remote-chart.js'
 import { renderRemoteSource } from './remote-source.js'
-import { pluginEnv, renderPlugin, selectPlugin } from './plugin/plugin.js'
-import { buildEnv, offlineSchemaFallback, renderRequest } from './request.js'
-import { applySourceOverrides, detectSourceType, resolveAppPath } from './source.js'
+import { renderRequest } from './request.js'
+import { helmRenderer } from './helm/renderer.js'
+import { applySourceOverrides, resolveAppPath } from './source.js'
+import { detectRenderer } from './detect.js'
+import { RENDERERS } from './renderers.js'
 import { stoppedByLimit } from '../lib/process/exec.js'
 import { NotRenderedError, RenderError, type SourcedDoc, type SourceStatus } from './types.js'
 import { buildOptionsVerdict } from './kustomize/options-hint.js'
@@ -93,7 +93,7 @@ export async function renderApp(
   for (const [i, s] of app.sources.entries()) {
     const kind = sourceKind(s)
     if (kind !== 'git' && !(s.ref && !s.path && !s.chart)) {
-      const st = status(i, s, 'helm')
+      const st = status(i, s, helmRenderer.type)
       out.sources.push(st)
       pending.push(renderRemoteSource(d, s, instance, refs, ctx, st, sourceKeys[i]))
       continue
@@ -122,7 +122,7 @@ export async function renderApp(
     const missing = unavailableRefs.find((r) => usesRef(s, r))
     if (missing) {
       const reason = `source ${i + 1} reads values from $${missing}, which is in another repository and not available offline`
-      out.sources.push(status(i, s, 'helm', reason))
+      out.sources.push(status(i, s, helmRenderer.type, reason))
       out.notRendered ??= reason
       pending.push(Promise.resolve(undefined))
       continue
@@ -134,31 +134,7 @@ export async function renderApp(
   const results = await Promise.allSettled(pending)
   for (const [i, r] of results.entries()) {
     if (r.status === 'rejected') {
-      // A missing renderer is an environment problem for the whole run, not something Argo CD would report.
-      if (r.reason instanceof MissingBinaryError) throw r.reason
-      if (r.reason instanceof NotRenderedError) {
-        out.sources[i]!.notRendered = r.reason.message
-        out.notRendered ??= r.reason.message
-        continue
-      }
-      const message = r.reason instanceof Error ? r.reason.message : String(r.reason)
-      // A renderer stopped at one of the guard's bounds (memory, time, output, run deadline): not analysed, with why.
-      if (stoppedByLimit(message) && !(ctx.timeoutIsArgos && /timed out/.test(message))) {
-        out.sources[i]!.notRendered = message
-        out.notRendered ??= message
-        continue
-      }
-      // A build that failed for want of an option the guard was not told (R1.6.4): kustomize/options-hint.ts.
-      // Classified on the renderer's whole output: a cause printed after long inline values is past what is shown.
-      const whole = r.reason instanceof RenderError && r.reason.whole ? `${message}\n${r.reason.whole}` : message
-      const verdict = buildOptionsVerdict(whole, ctx.kustomizeBuildOptions, ctx.buildOptionsSettings)
-      if (verdict && 'notRendered' in verdict) {
-        out.sources[i]!.notRendered = verdict.notRendered
-        out.notRendered ??= verdict.notRendered
-        continue
-      }
-      const file = r.reason instanceof RenderError ? r.reason.file : undefined
-      out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ''}${message}`, file, ...(verdict ? { fix: verdict.fix } : {}) }
+      sourceFailed(out, i, r.reason, ctx, app.sources.length)
       continue
     }
     if (!r.value) continue
@@ -171,6 +147,27 @@ export async function renderApp(
   if (out.error) out.error = withLeftoverFix(out.error, d)
   if (out.error || out.notRendered) out.docs = []
   return redactRender(out, ctx)
+}
+
+/** Source i of `count` failed with `reason`: the app is not rendered (with why), or it fails (with Argo CD's error). */
+function sourceFailed(out: AppRender, i: number, reason: unknown, ctx: RevisionContext, count: number): void {
+  const notRendered = (why: string): void => {
+    out.sources[i]!.notRendered = why
+    out.notRendered ??= why
+  }
+  // A missing renderer is an environment problem for the whole run, not something Argo CD would report.
+  if (reason instanceof MissingBinaryError) throw reason
+  if (reason instanceof NotRenderedError) return notRendered(reason.message)
+  const message = reason instanceof Error ? reason.message : String(reason)
+  // A renderer stopped at one of the guard's bounds (memory, time, output, run deadline): not analysed, with why.
+  if (stoppedByLimit(message) && !(ctx.timeoutIsArgos && /timed out/.test(message))) return notRendered(message)
+  // A build that failed for want of an option the guard was not told (R1.6.4): kustomize/options-hint.ts.
+  // Classified on the renderer's whole output: a cause printed after long inline values is past what is shown.
+  const whole = reason instanceof RenderError && reason.whole ? `${message}\n${reason.whole}` : message
+  const verdict = buildOptionsVerdict(whole, ctx.kustomizeBuildOptions, ctx.buildOptionsSettings)
+  if (verdict && 'notRendered' in verdict) return notRendered(verdict.notRendered)
+  const file = reason instanceof RenderError ? reason.file : undefined
+  out.error ??= { message: `${count > 1 ? `source ${i + 1}: ` : ''}${message}`, file, ...(verdict ? { fix: verdict.fix } : {}) }
 }
 
 /** An error of an ApplicationSet-generated app that quotes template text the set left in it gets the fix for that (R6.2). */
@@ -208,44 +205,19 @@ async function renderSource(
 ): Promise<SourceRender> {
   if (ctx.symlinkError) throw ctx.symlinkError
   const appPath = resolveAppPath(ctx.checkout, original.path, ctx.treePaths)
-  let source = await applySourceOverrides(original, appPath, instance, ctx.checkout)
-  const type = detectSourceType(source, appPath)
-  st.type = type
-  // R1.8.1: an explicit plugin, or (no explicit type) a declared plugin whose discover rule matches, comes first.
-  const plugins = ctx.plugins ?? []
-  const explicitType = source.helm !== undefined || source.kustomize !== undefined || source.directory !== undefined
-  if (type === 'plugin' || (plugins.length > 0 && !explicitType)) {
-    const pctx = {
-      plugins,
-      runner: ctx.runner,
-      scratchRoot: ctx.scratchRoot,
-      checkout: ctx.checkout,
-      kubeVersion: ctx.kubeVersion,
-      apiVersions: ctx.apiVersions,
-      runCommands: ctx.remoteCharts.network,
-      ...(ctx.remoteCharts.network ? { sandbox: await detectSandbox(ctx.runner) } : {}),
-      declaredIn: (name: string) => {
-        const d = ctx.cmpDeclaration?.(name)
-        return d && cmpHint(d)
-      }
-    }
-    const env = pluginEnv(source, buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace), ctx.kubeVersion, ctx.apiVersions)
-    const plugin = await selectPlugin(source, type === 'plugin', appPath, env, pctx)
-    if (plugin) {
-      st.type = 'plugin'
-      if (!ctx.remoteCharts.network) {
-        // A plugin runs arbitrary commands that may fetch anything: offline, it does not run (outcome "not rendered").
-        throw new NotRenderedError(
-          `plugin ${plugin.name} was not run because the network is off (--offline or network: false); its commands may fetch from anywhere`
-        )
-      }
-      return { output: { ...(await renderPlugin(plugin, appPath, env, pctx)), fetched: true } }
-    }
+  const source = await applySourceOverrides(original, appPath, instance, ctx.checkout)
+  const { renderer, explicit } = detectRenderer(source, appPath)
+  st.type = renderer.type
+  // R1.8.1: a renderer that claims its sources (a plugin) comes first: the one named, or (no type named) any.
+  for (const r of RENDERERS) {
+    if (!r.claim || (explicit && r !== renderer)) continue
+    const claimed = await r.claim({ d, source, appPath, ctx, explicit })
+    if (!claimed) continue
+    st.type = r.type
+    return claimed()
   }
-  if (type === 'plugin') throw new NotRenderedError('no declared config management plugin renders this source')
-  const offlineSchema = type === 'helm' ? offlineSchemaFallback(source, appPath, ctx) : undefined
-  if (offlineSchema) source = offlineSchema.source
-  const req = renderRequest(d, source, { root: ctx.checkout, appPath }, instance, refs, ctx)
-  const r = await renderCached(type, req, ctx, inputKey, appPath)
-  return offlineSchema ? { ...r, output: { ...r.output, warnings: [offlineSchema.warning, ...r.output.warnings] } } : r
+  const prepared = renderer.prepare?.(source, appPath, ctx)
+  const req = renderRequest(d, prepared?.source ?? source, { root: ctx.checkout, appPath }, instance, refs, ctx)
+  const r = await renderCached(renderer, req, ctx, inputKey, appPath)
+  return prepared ? { ...r, output: { ...r.output, warnings: [prepared.warning, ...r.output.warnings] } } : r
 }

@@ -163,7 +163,7 @@ export class Toolbox {
     if (!tool) {
       let probe: Promise<string>
       try {
-        const t = name === 'helm' ? resolveHelm(this.opts) : resolveKustomize(this.opts)
+        const t = resolveTool(name, this.opts)
         tool = Promise.resolve(t)
         probe = this.known[name] !== undefined ? Promise.resolve(this.known[name]) : this.#probeVersion(t)
       } catch (e) {
@@ -186,7 +186,13 @@ export class Toolbox {
   }
 }
 
-type ToolName = 'helm' | 'kustomize'
+/** The binaries a renderer may run (render/renderer.ts tools). */
+export type ToolName = 'helm' | 'kustomize'
+
+/** A renderer binary resolved by name. */
+export function resolveTool(name: ToolName, opts: BinaryOptions = {}): Tool {
+  return name === 'helm' ? resolveHelm(opts) : resolveKustomize(opts)
+}
 
 /**
  * The tools an app's sources will most likely run, from the tree alone (before any file is written): an explicit
@@ -201,7 +207,7 @@ export function likelyTools(
     if (s.chart) continue // a chart from a Helm repository or registry: rendered only with the network on
     const dir = repoPath(s.path)
     const at = (f: string): boolean => has(dir === '' ? f : `${dir}/${f}`)
-    // As detectSourceType (source.ts): an explicit block first, then a kustomization file wins over Chart.yaml.
+    // As detectRenderer (detect.ts): an explicit block first, then a kustomization file wins over Chart.yaml.
     const kustomization = at('kustomization.yaml') || at('kustomization.yml') || at('Kustomization')
     if (s.kustomize !== undefined || (s.helm === undefined && kustomization)) out.add('kustomize')
     else if (s.helm !== undefined || at('Chart.yaml')) out.add('helm')

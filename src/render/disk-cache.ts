@@ -13,7 +13,8 @@ import { writeBytes } from '../lib/fs-async.js'
 import { dirname, join } from 'node:path'
 import { canonicalJson } from '../k8s/diff.js'
 import type { AppRender } from './app.js'
-import { resolveHelm, resolveKustomize, type BinaryOptions } from './binaries.js'
+import { resolveTool, type BinaryOptions } from './binaries.js'
+import { RENDERER_TOOLS } from './renderers.js'
 
 import { CACHE_FORMAT, ENTRY_SCHEMA } from './disk-cache-schema.js'
 import { validate as validateEntry } from './disk-cache-entry-validate.js'
@@ -68,7 +69,7 @@ export function rendererIdentity(opts: BinaryOptions): Record<string, string> {
       return `unresolved: ${e instanceof Error ? e.message : String(e)}`
     }
   }
-  return { helm: one(() => resolveHelm(opts)), kustomize: one(() => resolveKustomize(opts)) }
+  return Object.fromEntries(RENDERER_TOOLS.map((t) => [t, one(() => resolveTool(t, opts))]))
 }
 
 /** Writes `body` to `path` through a temp file and a rename (readers never see half a file); false when it cannot. */

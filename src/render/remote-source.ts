@@ -5,7 +5,8 @@ import type { DiscoveredApp } from '../argocd/discover.js'
 import { renderCached, type SourceRender } from './cached.js'
 import type { RevisionContext } from './context.js'
 import { fetchRemoteChart } from './helm/remote-chart.js'
-import { offlineSchemaFallback, renderRequest } from './request.js'
+import { helmRenderer } from './helm/renderer.js'
+import { renderRequest } from './request.js'
 import { NotRenderedError, RenderError, type SourceStatus } from './types.js'
 
 export async function renderRemoteSource(
@@ -34,12 +35,12 @@ export async function renderRemoteSource(
     if (e instanceof RenderError) throw new NotRenderedError(`chart ${s.chart || s.repoURL} could not be fetched: ${e.message}`)
     throw e
   }
-  st.type = 'helm'
-  const fallback = offlineSchemaFallback(s, chartDir, ctx)
+  st.type = helmRenderer.type
+  const fallback = helmRenderer.prepare?.(s, chartDir, ctx)
   const source = fallback?.source ?? s
   const warnings = fallback ? [`${fallback.warning} (${version})`] : []
   const r = await renderCached(
-    'helm',
+    helmRenderer,
     renderRequest(d, source, { root: chartDir, appPath: chartDir }, instance, refs, ctx),
     ctx,
     inputKey ? `${inputKey}@${version}` : undefined,

@@ -8,8 +8,7 @@ import { isAbsolute, join, posix, resolve } from 'node:path'
 import { isInside, realInside } from '../git/contain.js'
 import { parseSource, type AppSource } from '../argocd/application.js'
 import { isRecord } from '../k8s/resource.js'
-import { KUSTOMIZATION_FILES } from '../k8s/kustomization.js'
-import { RenderError, type SourceType } from './types.js'
+import { RenderError } from './types.js'
 import { parseYamlStream } from '../lib/yaml.js'
 import { goDecodeInto } from '../lib/go/json-fields.js'
 import { APPLICATION_SOURCE } from '../argocd/source-type.js'
@@ -235,42 +234,4 @@ export function withSourceFields(source: AppSource, merged: Record<string, unkno
     else delete out[k]
   }
   return parseSource(out)
-}
-
-const TYPE_NAMES: Record<SourceType, string> = {
-  kustomize: 'Kustomize',
-  helm: 'Helm',
-  directory: 'Directory',
-  plugin: 'Plugin'
-}
-
-/**
- * R1.3.1 explicit type (types.go ExplicitType): exactly one of kustomize/helm/directory/plugin set, even `{}`;
- * two or more is an error. R1.3.3 otherwise (discovery.go Discover/AppType, no CMP sidecars): the files of the app
- * dir in walk order mark it Helm (base name ends with `Chart.yaml`) or Kustomize (a kustomization file name); a
- * later mark overwrites an earlier one; no mark → Directory.
- */
-export function detectSourceType(source: AppSource, appPath: string): SourceType {
-  const explicit: SourceType[] = []
-  if (source.kustomize !== undefined) explicit.push('kustomize')
-  if (source.helm !== undefined) explicit.push('helm')
-  if (source.directory !== undefined) explicit.push('directory')
-  if (source.plugin !== undefined) explicit.push('plugin')
-  if (explicit.length > 1) {
-    throw new RenderError(
-      `multiple application sources defined: ${explicit.map((t) => TYPE_NAMES[t]).join(',')} ` +
-        '(keep only one of helm/kustomize/directory/plugin in the source, including any added by .argocd-source*.yaml)'
-    )
-  }
-  if (explicit.length === 1) return explicit[0]!
-  // filepath.Walk visits the app dir's own entries in byte order, descending into subdirectories in between; marks
-  // are keyed by each file's directory and only "." is read, so only files directly in the app dir can matter.
-  // Walk uses lstat: a symlink counts as a file, a real directory never does.
-  let mark: SourceType = 'directory'
-  for (const entry of readdirSync(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
-    if (entry.isDirectory()) continue
-    if (entry.name.endsWith('Chart.yaml')) mark = 'helm'
-    if (KUSTOMIZATION_FILES.includes(entry.name)) mark = 'kustomize'
-  }
-  return mark
 }

@@ -149,104 +149,122 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
       if (!logged) options.log?.(containmentLine())
       logged = true
       const cpuSeconds = Math.ceil(timeoutMs / 1000) * goMaxProcs + CPU_MARGIN_S
-      const started = Date.now()
       const env = { ...opts.env }
       // A soft hint for Go renderers: collect harder before the hard limit below is reached.
       env.GOMEMLIMIT ??= `${Math.max(16, Math.floor((memoryLimit * 0.75) / MB))}MiB`
       env.GOMAXPROCS ??= String(goMaxProcs)
-      return new Promise((resolve, reject) => {
-        const child = spawnProcess(tool.command, argv, {
-          cwd: opts.cwd,
-          profile: 'renderer',
-          env,
-          stdin: 'ignore',
-          detached: true,
-          contain: { cpuSeconds }
-        })
-        const pid = child.pid
-        if (pid !== undefined) live.add(pid)
-        // Decoded as it arrives: a 5 MB render is not also held as chunks and as one joined buffer at the end (writing
-        // a fresh 5 MB buffer took ~20 ms here, on the path from the last renderer's exit to the report).
-        const decoder = new StringDecoder('utf8')
-        let stdout = ''
-        const err: Buffer[] = []
-        let size = 0
-        let errSize = 0
-        let killedFor = ''
-        let settled = false
-        const stop = (why: string): void => {
-          if (killedFor) return
-          killedFor = why
-          if (pid === undefined || !killGroup(pid)) child.kill('SIGKILL')
-          // A descendant that left the group (setsid) can hold the pipes open: stop waiting for them.
-          setTimeout(() => {
-            if (settled) return
-            child.stdout.destroy()
-            child.stderr.destroy()
-            finish(null)
-          }, 2000).unref()
-        }
-        const timer = setTimeout(
-          () =>
-            stop(
-              atDeadline
-                ? `${deadlineLabel} passed while it was running`
-                : `it timed out after ${Math.round(timeoutMs / 1000)} s${opts.timeoutMs === undefined ? ' (renderTimeoutSeconds)' : ''}`
-            ),
-          timeoutMs
-        )
-        // Every 100 ms; every 20 ms once past half the limit (a Go renderer can allocate a GB between two reads).
-        let poll: NodeJS.Timeout | undefined
-        const sample = (): void => {
-          const rss = treeRssBytes(pid!)
-          if (rss === undefined || killedFor) return
-          if (rss > memoryLimit) stop(`it used more than ${Math.round(memoryLimit / MB)} MB of memory (renderMemoryLimitMB)`)
-          else poll = setTimeout(sample, rss > memoryLimit / 2 ? FAST_POLL_MS : POLL_MS)
-        }
-        if (pid !== undefined) poll = setTimeout(sample, FAST_POLL_MS)
-        child.stdout.on('data', (b: Buffer) => {
-          size += b.length
-          if (size > maxOutput) stop(`it produced more than ${Math.round(maxOutput / MB)} MB of output (maxRenderOutputMB)`)
-          else if (!killedFor) stdout += decoder.write(b)
-        })
-        child.stderr.on('data', (b: Buffer) => {
-          if (errSize < MAX_STDERR_BYTES) err.push(b)
-          errSize += b.length
-        })
-        const done = (): void => {
-          clearTimeout(timer)
-          if (poll) clearTimeout(poll)
-          if (pid !== undefined) {
-            // The leader exited; children it left behind in its group die with it.
-            killGroup(pid)
-            live.delete(pid)
-          }
-        }
-        child.on('error', (e: NodeJS.ErrnoException) => {
-          if (settled) return
-          settled = true
-          done()
-          reject(
-            new Error(
-              e.code === 'ENOENT'
-                ? `${tool.name} binary '${tool.command}' (${tool.origin}) could not be started: not found`
-                : `${tool.name} could not be started: ${e.message}`
-            )
-          )
-        })
-        const finish = (code: number | null): void => {
-          if (settled) return
-          settled = true
-          done()
-          options.onRun?.([tool.command, ...argv], Date.now() - started)
-          if (killedFor) {
-            reject(new Error(`${what} ${LIMIT_MARK}: ${killedFor}`))
-            return
-          }
-          resolve({ code: code ?? -1, stdout: stdout + decoder.end(), stderr: Buffer.concat(err).toString('utf8') })
-        }
-        child.on('close', finish)
-      })
+      const timeoutWhy = atDeadline
+        ? `${deadlineLabel} passed while it was running`
+        : `it timed out after ${Math.round(timeoutMs / 1000)} s${opts.timeoutMs === undefined ? ' (renderTimeoutSeconds)' : ''}`
+      return supervise({ tool, argv, what, cwd: opts.cwd, env, cpuSeconds, timeoutMs, timeoutWhy, memoryLimit, maxOutput, onRun: options.onRun })
     }
   }
+}
+
+/** One renderer process, watched: the limits it runs under, and why it was stopped. */
+interface Supervised {
+  tool: Tool
+  argv: string[]
+  /** The tool and its first argument, for messages. */
+  what: string
+  cwd: string
+  env: Record<string, string>
+  cpuSeconds: number
+  timeoutMs: number
+  /** Why the process is stopped when `timeoutMs` passes. */
+  timeoutWhy: string
+  memoryLimit: number
+  maxOutput: number
+  onRun?: ExecRunnerOptions['onRun']
+}
+
+/** Runs `p`, stopping its process group at a limit (time, memory, output): rejected with LIMIT_MARK and the reason. */
+function supervise(p: Supervised): Promise<RunResult> {
+  const { tool, argv, what, env, memoryLimit, maxOutput } = p
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const child = spawnProcess(tool.command, argv, {
+      cwd: p.cwd,
+      profile: 'renderer',
+      env,
+      stdin: 'ignore',
+      detached: true,
+      contain: { cpuSeconds: p.cpuSeconds }
+    })
+    const pid = child.pid
+    if (pid !== undefined) live.add(pid)
+    // Decoded as it arrives: a 5 MB render is not also held as chunks and as one joined buffer at the end (writing
+    // a fresh 5 MB buffer took ~20 ms here, on the path from the last renderer's exit to the report).
+    const decoder = new StringDecoder('utf8')
+    let stdout = ''
+    const err: Buffer[] = []
+    let size = 0
+    let errSize = 0
+    let killedFor = ''
+    let settled = false
+    const stop = (why: string): void => {
+      if (killedFor) return
+      killedFor = why
+      if (pid === undefined || !killGroup(pid)) child.kill('SIGKILL')
+      // A descendant that left the group (setsid) can hold the pipes open: stop waiting for them.
+      setTimeout(() => {
+        if (settled) return
+        child.stdout.destroy()
+        child.stderr.destroy()
+        finish(null)
+      }, 2000).unref()
+    }
+    const timer = setTimeout(() => stop(p.timeoutWhy), p.timeoutMs)
+    // Every 100 ms; every 20 ms once past half the limit (a Go renderer can allocate a GB between two reads).
+    let poll: NodeJS.Timeout | undefined
+    const sample = (): void => {
+      const rss = treeRssBytes(pid!)
+      if (rss === undefined || killedFor) return
+      if (rss > memoryLimit) stop(`it used more than ${Math.round(memoryLimit / MB)} MB of memory (renderMemoryLimitMB)`)
+      else poll = setTimeout(sample, rss > memoryLimit / 2 ? FAST_POLL_MS : POLL_MS)
+    }
+    if (pid !== undefined) poll = setTimeout(sample, FAST_POLL_MS)
+    child.stdout.on('data', (b: Buffer) => {
+      size += b.length
+      if (size > maxOutput) stop(`it produced more than ${Math.round(maxOutput / MB)} MB of output (maxRenderOutputMB)`)
+      else if (!killedFor) stdout += decoder.write(b)
+    })
+    child.stderr.on('data', (b: Buffer) => {
+      if (errSize < MAX_STDERR_BYTES) err.push(b)
+      errSize += b.length
+    })
+    const done = (): void => {
+      clearTimeout(timer)
+      if (poll) clearTimeout(poll)
+      if (pid !== undefined) {
+        // The leader exited; children it left behind in its group die with it.
+        killGroup(pid)
+        live.delete(pid)
+      }
+    }
+    child.on('error', (e: NodeJS.ErrnoException) => {
+      if (settled) return
+      settled = true
+      done()
+      reject(
+        new Error(
+          e.code === 'ENOENT'
+            ? `${tool.name} binary '${tool.command}' (${tool.origin}) could not be started: not found`
+            : `${tool.name} could not be started: ${e.message}`
+        )
+      )
+    })
+    const finish = (code: number | null): void => {
+      if (settled) return
+      settled = true
+      done()
+      p.onRun?.([tool.command, ...argv], Date.now() - started)
+      if (killedFor) {
+        reject(new Error(`${what} ${LIMIT_MARK}: ${killedFor}`))
+        return
+      }
+      resolve({ code: code ?? -1, stdout: stdout + decoder.end(), stderr: Buffer.concat(err).toString('utf8') })
+    }
+    child.on('close', finish)
+  })
 }

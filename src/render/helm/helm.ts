@@ -166,13 +166,13 @@ function releaseName(req: RenderRequest): string {
   return req.source.helm?.releaseName || releaseNameFromInstance(req.instanceName) || req.instanceName
 }
 
-export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<RenderOutput> {
+/** The `helm template` options of a request (R1.5), its inline values, and what the value files' reading warned. */
+function templateOptions(req: RenderRequest, warnings: string[]): { opts: HelmTemplateOptions; inline?: string } {
   const h = req.source.helm
   // R1.5.1: only "", v3 and v4 are accepted (and ignored).
   if (h?.version && h.version !== 'v3' && h.version !== 'v4') {
     throw new RenderError(`helm chart version '${h.version}' is not supported`)
   }
-  const warnings: string[] = []
   const facts = clusterFacts(req)
   const opts: HelmTemplateOptions = {
     releaseName: releaseName(req),
@@ -197,7 +197,12 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
     for (const p of h.fileParameters) setFile[p.name] = resolveFileParameter(p.path, ctx)
     Object.assign(opts, { set, setString, setFile })
   }
+  return { opts, inline }
+}
 
+export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<RenderOutput> {
+  const warnings: string[] = []
+  const { opts, inline } = templateOptions(req, warnings)
   const policy = deps.network ?? NO_NETWORK
   const tool = await helmTool(deps)
   // A shared home (given by the caller for the whole run) saves creating one per render; else a private one in work.

@@ -93,6 +93,31 @@ function trimStderr(text: string, paths: Array<[string, string]>): { whole: stri
   return { whole, shown: firstLines(whole) }
 }
 
+/** A failed build: not rendered when the guard's limits are why (a fetch, a plugin it never runs), else Argo CD's error. */
+function buildFailed(
+  result: RunResult,
+  at: { req: RenderRequest; work: string; root: string; appDir: string; appRel: string; kfile: string; remote: RemoteRef[]; contained?: ContainedEgress }
+): never {
+  const { req, work, root, appDir, appRel, kfile, remote, contained } = at
+  const { whole, shown: stderr } = trimStderr(result.stderr || result.stdout, [
+    [join(work, 'wrap', 'app'), `./${appRel}`],
+    [appDir, `./${appRel}`],
+    [root, '.'],
+    [req.repoRoot, '.'],
+    [work, '<scratch>']
+  ])
+  const cmd = `kustomize build ./${appRel}`
+  if (remote.length > 0 && FETCH_FAILED.test(whole)) {
+    // An allowed remote that could not be fetched is the guard's limit here, not the kustomization's error.
+    const refusals = contained?.refused.length ? `; the network policy refused ${contained.refused.join('; ')}` : ''
+    throw new NotRenderedError(`\`${cmd}\` could not fetch its remote references (${remote.map((r) => r.url).join(', ')}): ${stderr}${refusals}`)
+  }
+  // An exec or KRM function plugin (KSOPS...): Argo CD may run it (--enable-alpha-plugins), the guard never does.
+  const plugin = externalPluginKind(whole)
+  if (plugin !== undefined) throw new NotRenderedError(externalPluginReason(plugin, pluginConfigFile(root, appDir, plugin)))
+  throw new RenderError(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile, whole)
+}
+
 export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): Promise<RenderOutput> {
   const out: RenderOutput = { type: 'kustomize', docs: [], warnings: [], commands: [] }
   const opts = req.source.kustomize
@@ -188,25 +213,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
       out.warnings.push(`${kfile}: no file/line provenance (the origin-annotation build failed, the direct build did not)`)
     }
 
-    if (result.code !== 0) {
-      const { whole, shown: stderr } = trimStderr(result.stderr || result.stdout, [
-        [join(work, 'wrap', 'app'), `./${appRel}`],
-        [appDir, `./${appRel}`],
-        [root, '.'],
-        [req.repoRoot, '.'],
-        [work, '<scratch>']
-      ])
-      const cmd = `kustomize build ./${appRel}`
-      if (remote.length > 0 && FETCH_FAILED.test(whole)) {
-        // An allowed remote that could not be fetched is the guard's limit here, not the kustomization's error.
-        const refusals = contained?.refused.length ? `; the network policy refused ${contained.refused.join('; ')}` : ''
-        throw new NotRenderedError(`\`${cmd}\` could not fetch its remote references (${remote.map((r) => r.url).join(', ')}): ${stderr}${refusals}`)
-      }
-      // An exec or KRM function plugin (KSOPS...): Argo CD may run it (--enable-alpha-plugins), the guard never does.
-      const plugin = externalPluginKind(whole)
-      if (plugin !== undefined) throw new NotRenderedError(externalPluginReason(plugin, pluginConfigFile(root, appDir, plugin)))
-      throw new RenderError(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile, whole)
-    }
+    if (result.code !== 0) buildFailed(result, { req, work, root, appDir, appRel, kfile, remote, contained })
     if (remote.length > 0) {
       out.warnings.push(
         `${kfile}: renders remote references (${remote.map((r) => r.url).join(', ')}): a network dependency whose content can change without a commit`
