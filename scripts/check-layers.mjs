@@ -1,10 +1,17 @@
 #!/usr/bin/env node
 // The layering check (`npm test` runs it before the tests): parses every import in src/**/*.ts (static, type-only,
 // re-exports and dynamic import()) and fails on
-//   * an import cycle between files (type-only imports count: a cycle by type is still a cycle to read), and
-//   * an import pointing up the layer order below (a lower layer never imports a higher one).
+//   * an import cycle between files (type-only imports count: a cycle by type is still a cycle to read),
+//   * an import pointing up the layer order below (a lower layer never imports a higher one),
+//   * a deep import: a file outside a folder imports one of the folder's own modules rather than its face. A folder's
+//     face is the list of its modules in FACES below (the modules other folders may import); every other module is
+//     internal to the folder, its sub-folders included. Files inside a folder (at any depth) may import any of its
+//     modules; a sub-folder is a folder of its own (render/helm has its face, which render/app.ts imports). A new module
+//     is internal until it is added to its folder's face here, on purpose.
+//   * `node:child_process` imported outside src/lib/process/ (the one place that starts processes), and the `yaml`
+//     package imported outside the YAML module (src/lib/yaml*.ts: the named profiles every reader and writer uses).
 // Files of one layer may import each other (without cycles). The order is documented in CONTRIBUTING.md "Layout".
-// Hand-written (about 100 lines) rather than a new dependency: TypeScript's own scanner finds the imports.
+// Hand-written (about 170 lines) rather than a new dependency: TypeScript's own scanner finds the imports.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, posix, relative } from 'node:path'
@@ -31,6 +38,43 @@ export const LAYERS = [
   ['cli', 'action'] // entry points
 ]
 
+/**
+ * Each folder's face (module names without .ts, relative to the folder): what files outside the folder may import.
+ * Made from the imports of 2026-12 (gotemplate's lexer then left out: its `unquote` is on template.ts's face).
+ */
+export const FACES = {
+  action: '',
+  argocd:
+    'app-namespaces app-projects application build-options-hint cmp-hint discover hooks live own-settings revision same-name source-type sync-options tool-versions tool-versions-format tracking-stamp url',
+  'argocd/appset': 'clusters expand leftover state',
+  cli: '',
+  config: 'adopt approvers config',
+  git: 'blob-texts contain fetch git links snapshot',
+  github: 'main',
+  gotemplate: 'sprig template values',
+  k8s: 'diff kustomization quantity references removed-apis repository-manifests resource scope',
+  lib: 'errors fs-async memo mkdir-one order parsed-once pool repo-path scratch-root semver sorted-paths text timings url-prefix version yaml yaml-fast yaml-offthread',
+  'lib/go': 'doublestar envsubst glob json-fields linear-match path-match regexp wildmatch',
+  'lib/process': 'exec spawn types',
+  live: 'index',
+  pipeline: 'analyze lifecycle relaunch shard',
+  plan: 'app-scope graph-context known-prunes live live-plan normalize outcome plan prune removal rendered-diff side unstable waves',
+  render: 'app binaries context disk-cache input-tree inputs renderers source types',
+  'render/directory': 'directory renderer',
+  'render/helm': 'chart-files dependency-files deps determinism determinism-inputs helm metadata remote-chart remote-schema renderer template-calls tgz',
+  'render/kustomize': 'build-options kustomize options-hint renderer',
+  'render/network': 'contained-fetch egress policy',
+  'render/plugin': 'config plugin renderer sandbox',
+  report: 'annotations approval appsets budget diffs headline json live markdown markdown-parts md merge model sanitize sarif terminal text',
+  rules: 'app-removed-cascade cap index live-unavailable types wave-order'
+}
+
+/** Packages only some files may import: the package (with its subpaths) and the files that may. */
+export const PACKAGE_OWNERS = [
+  { packages: ['node:child_process', 'child_process'], owners: /^lib\/process\//, owner: 'src/lib/process/' },
+  { packages: ['yaml'], owners: /^lib\/yaml[^/]*\.ts$/, owner: 'the YAML module (src/lib/yaml*.ts)' }
+]
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 function files(dir, src) {
@@ -51,29 +95,61 @@ function layerOf(file) {
 
 /** Relative imports of one file, resolved to src-relative .ts paths. */
 export function importsOf(file, text) {
-  const info = ts.preProcessFile(text, true, true)
-  const out = []
-  for (const ref of info.importedFiles) {
-    const spec = ref.fileName
-    if (!spec.startsWith('.') || /\.json$/.test(spec)) continue // packages and data files are not layered
-    out.push(posix.normalize(posix.join(posix.dirname(file), spec)).replace(/\.js$/, '.ts'))
-  }
-  return out
+  return specifiers(text)
+    .filter((spec) => spec.startsWith('.') && !/\.json$/.test(spec)) // packages and data files are not layered
+    .map((spec) => posix.normalize(posix.join(posix.dirname(file), spec)).replace(/\.js$/, '.ts'))
+}
+
+/** Every import specifier of a file (relative paths and packages). */
+function specifiers(text) {
+  return ts.preProcessFile(text, true, true).importedFiles.map((ref) => ref.fileName)
+}
+
+/** A problem when `file` imports a package it may not (PACKAGE_OWNERS), else undefined. */
+function packageProblem(file, spec) {
+  for (const { packages, owners, owner } of PACKAGE_OWNERS)
+    if (packages.some((p) => spec === p || spec.startsWith(`${p}/`)) && !owners.test(file))
+      return `src/${file} imports ${spec}: only ${owner} may (use what it exports)`
+  return undefined
+}
+
+/** A problem when `file` imports `dep` past its folder's face (FACES), else undefined. */
+function faceProblem(file, dep, faces) {
+  const folder = posix.dirname(dep)
+  if (folder === '.' || file.startsWith(`${folder}/`)) return undefined
+  const face = (faces[folder] ?? '').split(' ').filter(Boolean)
+  if (face.includes(posix.basename(dep, '.ts'))) return undefined
+  const shown = face.length ? face.map((m) => `${m}.ts`).join(', ') : 'none'
+  return `src/${file} imports src/${dep}, which is internal to src/${folder}/ (its face: ${shown}); import the face, or add the module to FACES in scripts/check-layers.mjs if other folders are meant to use it`
 }
 
 /** Checks the tree under `src` (the repository's src/ by default). */
-export function check(src = join(root, 'src')) {
+export function check(src = join(root, 'src'), faces = FACES) {
   const all = files(src, src)
   const known = new Set(all)
   const graph = new Map()
   const problems = []
+  const folders = new Set(all.map((f) => posix.dirname(f)))
+  for (const [folder, face] of Object.entries(faces))
+    for (const m of face.split(' ').filter(Boolean))
+      if (folders.has(folder) && !known.has(`${folder}/${m}.ts`))
+        problems.push(`FACES in scripts/check-layers.mjs names src/${folder}/${m}.ts, which does not exist`)
   for (const f of all) {
     if (layerOf(f) < 0) problems.push(`src/${f}: not in any layer (add its folder to LAYERS in scripts/check-layers.mjs and CONTRIBUTING.md "Layout")`)
-    const deps = importsOf(f, readFileSync(join(src, f), 'utf8'))
+    const text = readFileSync(join(src, f), 'utf8')
+    const deps = importsOf(f, text)
     for (const d of deps) {
       if (!known.has(d)) problems.push(`src/${f}: imports src/${d}, which does not exist`)
       else if (layerOf(d) > layerOf(f))
         problems.push(`src/${f} (${LAYERS[layerOf(f)].join('/')}) imports src/${d} (${LAYERS[layerOf(d)].join('/')}): an upward import`)
+      else {
+        const p = faceProblem(f, d, faces)
+        if (p) problems.push(p)
+      }
+    }
+    for (const spec of specifiers(text)) {
+      const p = packageProblem(f, spec)
+      if (p) problems.push(p)
     }
     graph.set(
       f,

@@ -8,7 +8,7 @@
 //   * the Argo CD image at a tag: `quay.io/argoproj/argocd:vX.Y.Z` (a kustomization `images:` entry
 //     `name: quay.io/argoproj/argocd` with `newTag: vX.Y.Z` too).
 // Every hit is returned (sorted by file and line); which one wins, and what to say when they disagree, is the caller's.
-import { parseAllDocuments } from 'yaml'
+import { parseYamlStream } from '../lib/yaml.js'
 import { isRecord } from '../k8s/resource.js'
 import { argoCdChartAppVersion } from './argo-cd-chart-versions.js'
 
@@ -56,9 +56,8 @@ function fromYaml(file: string, text: string): DeployedArgocd[] {
   if (!/argo-cd|argoproj\/argocd/.test(text)) return []
   let docs: unknown[]
   try {
-    docs = parseAllDocuments(text, { uniqueKeys: false })
-      .filter((d) => d.errors.length === 0)
-      .map((d) => d.toJS({ maxAliasCount: 100 }) as unknown)
+    // The manifest profile (lib/yaml.ts): documents that do not decode are left out, the others are read.
+    docs = parseYamlStream(text).docs.map((d) => d.value)
   } catch {
     return []
   }

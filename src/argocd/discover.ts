@@ -5,6 +5,7 @@ import { ARGO_GROUP, isApplication, parseApplication, type Application } from '.
 import { posix } from 'node:path'
 import { kustomizePatchRefs } from '../k8s/kustomization.js'
 import { isRecord, type Manifest } from '../k8s/resource.js'
+import { errorMessage } from '../lib/errors.js'
 
 export interface DiscoveredApp {
   app: Application
@@ -123,6 +124,8 @@ function continuedQuote(text: string): boolean {
 export function mayHideArgoGroup(text: string): boolean {
   return TAGGED.test(text) || escapesWordChar(text) || continuedQuote(text)
 }
+/** What marks a file that may hold an Application, for the snapshots of git/ (git/snapshot.ts AppMarker). */
+export const APPLICATION_MARKER = { needle: ARGO_GROUP, mayHide: mayHideArgoGroup }
 /**
  * The kind written so that APP_KIND misses it: an anchor, alias, tag, block scalar or comment before its value, the
  * key `kind` anchored (to be used by an alias elsewhere) or written as an explicit `? kind` (an escape or a tag:
@@ -281,7 +284,7 @@ export function discoverApplications(
         try {
           app = parseApplication(v)
         } catch (e) {
-          problems.push({ file: f.path, line: d.line, message: e instanceof Error ? e.message : String(e) })
+          problems.push({ file: f.path, line: d.line, message: errorMessage(e) })
           continue
         }
         const id = appId(app, controlPlaneNamespace)

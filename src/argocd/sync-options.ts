@@ -3,7 +3,6 @@
 import { annotationsOf, type Manifest } from '../k8s/resource.js'
 
 export const SYNC_OPTIONS_ANNOTATION = 'argocd.argoproj.io/sync-options'
-export const COMPARE_OPTIONS_ANNOTATION = 'argocd.argoproj.io/compare-options'
 export const HELM_RESOURCE_POLICY_ANNOTATION = 'helm.sh/resource-policy'
 
 /**

@@ -1,7 +1,7 @@
 // `prune-guard merge`: combines the JSON reports of shards into one report.
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { UsageError } from '../git/git.js'
+import { errorMessage, UsageError } from '../lib/errors.js'
 import { mergeReports } from '../report/merge.js'
 import type { Report } from '../report/model.js'
 import { emit, FORMATS, type Format } from './output.js'
@@ -29,7 +29,7 @@ export async function mergeCommand(argv: string[]): Promise<number> {
     const reports = positionals.map((file) => readReportFile(file))
     return emit(mergeReports(reports), format, values.output, terminalOptions(process.stdout, process.env))
   } catch (e) {
-    process.stderr.write(`prune-guard merge: ${e instanceof Error ? e.message : String(e)}\n`)
+    process.stderr.write(`prune-guard merge: ${errorMessage(e)}\n`)
     return 2
   }
 }
@@ -40,7 +40,7 @@ function readReportFile(file: string): Report {
   try {
     data = JSON.parse(readFileSync(file, 'utf8'))
   } catch (e) {
-    throw new UsageError(`cannot read report '${file}': ${e instanceof Error ? e.message : String(e)}`)
+    throw new UsageError(`cannot read report '${file}': ${errorMessage(e)}`)
   }
   const r = data as Partial<Report>
   if (!r || r.version !== 1 || !Array.isArray(r.apps) || !Array.isArray(r.findings) || !r.base || !r.head) {

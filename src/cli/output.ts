@@ -7,6 +7,7 @@ import { renderMarkdown } from '../report/markdown.js'
 import type { Report } from '../report/model.js'
 import { renderSarif } from '../report/sarif.js'
 import { renderText, type TextOptions } from '../report/text.js'
+import { errorMessage } from '../lib/errors.js'
 
 export const FORMATS = ['text', 'json', 'markdown', 'sarif'] as const
 export type Format = (typeof FORMATS)[number]
@@ -27,7 +28,7 @@ export function emit(report: Report, format: Format, output: string | undefined,
     // The run always ends with a verdict and a summary, even when the full report cannot be rendered.
     const s = report.summary
     process.stderr.write(
-      `prune-guard: the ${format} report could not be rendered (${e instanceof Error ? e.message : String(e)}).\n` +
+      `prune-guard: the ${format} report could not be rendered (${errorMessage(e)}).\n` +
         `${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${plural(s.blocking, 'blocking finding')}; ${plural(s.apps, 'app')}, ${s.changedApps - (s.maybeChangedApps ?? 0)} changed, ${s.maybeChangedApps ?? 0} may have, ` +
         `${s.create} to create, ${s.update} to update, ${s.prune} to prune.\n`
     )

@@ -1,11 +1,8 @@
 // The CLI's work, loaded by its entry (cli/main.ts) in this process or in a relaunched one (pipeline/relaunch.ts):
 // prune-guard --base <rev> --head <rev> [--repo <dir>] [--format text|json|markdown|sarif] [--output <file>] [--config <file>]
 import { parseArgs } from 'node:util'
-import { ConfigError } from '../config/config.js'
 import { analyze } from '../pipeline/analyze.js'
 import { installExitHandlers } from '../pipeline/lifecycle.js'
-import { UsageError } from '../git/git.js'
-import { MissingBinaryError } from '../render/binaries.js'
 import { parseShard } from '../pipeline/shard.js'
 import { VERSION } from '../lib/version.js'
 import { defuseLines, logLine, visible } from '../report/sanitize.js'
@@ -13,6 +10,7 @@ import { mergeCommand } from './merge.js'
 import { emit, FORMATS, type Format } from './output.js'
 import { isLiveFailure, LIVE_FLAGS, LIVE_USAGE, liveFromFlags } from './live.js'
 import { progressLine, terminalOptions } from './tty.js'
+import { errorMessage, presentError } from '../lib/errors.js'
 
 export const USAGE = `Usage: prune-guard --base <rev> --head <rev> [options]
 
@@ -89,7 +87,7 @@ export async function main(argv: string[]): Promise<number> {
       }
     }).values
   } catch (e) {
-    process.stderr.write(`prune-guard: ${e instanceof Error ? e.message : String(e)}\n\n${USAGE}\n`)
+    process.stderr.write(`prune-guard: ${errorMessage(e)}\n\n${USAGE}\n`)
     return 2
   }
   if (values.help) {
@@ -151,14 +149,10 @@ export async function main(argv: string[]): Promise<number> {
     const view = terminalOptions(process.stdout, process.env, values.width === undefined ? undefined : Number(values.width))
     return emit(report, format, values.output, { ...view, argocdUrl: config.argocdUrl })
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ConfigError || e instanceof MissingBinaryError) {
-      progress?.clear()
-      process.stderr.write(`prune-guard: ${defuseLines(visible(e.message, true))}\n`)
-      return 2
-    }
     progress?.clear()
-    process.stderr.write(`prune-guard: internal error: ${defuseLines(visible(e instanceof Error ? (e.stack ?? e.message) : String(e), true))}\n`)
-    return 2
+    const shown = presentError(e)
+    process.stderr.write(`prune-guard: ${shown.expected ? '' : 'internal error: '}${defuseLines(visible(shown.text, true))}\n`)
+    return shown.exitCode
   }
 }
 

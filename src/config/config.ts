@@ -4,14 +4,11 @@
 // explicit --config file, then CLI flags / action inputs on top.
 import { existsSync, readFileSync } from 'node:fs'
 import { isRecord } from '../k8s/resource.js'
-import { ConfigError } from '../lib/errors.js'
-export type { AppPattern, AppScope } from '../plan/app-scope.js'
+import { ConfigError, errorMessage } from '../lib/errors.js'
 import { parseConfig } from '../lib/yaml.js'
 import { SETTINGS, settingRow } from './settings.js'
 import { at } from './values.js'
-export type { RootApp } from './root-apps.js'
 export { DEFAULT_LABELS, type OutcomeLabels } from './outcome.js'
-export type { Approvers } from './approvers.js'
 
 export const CONFIG_FILE = '.prune-guard.yaml'
 
@@ -54,7 +51,7 @@ export function loadConfigText(base: Config, text: string, where: string): Confi
   try {
     raw = parseConfig(text)
   } catch (e) {
-    throw new ConfigError(`Config file '${where}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`)
+    throw new ConfigError(`Config file '${where}' is not valid YAML: ${errorMessage(e)}`)
   }
   return mergeConfig(base, raw, where)
 }

@@ -2,7 +2,7 @@
 // to sit in memory twice. Raw bytes, no attributes, filters, eol or encoding conversion (cat-file without --filters
 // applies none), LFS smudge off, and the machine's system/global git config ignored: nothing in a pull request's
 // `.gitattributes` can run a program or change bytes (issue 8 item 4).
-import { envFor, spawnProcess } from '../lib/process/spawn.js'
+import { spawnProcess } from '../lib/process/spawn.js'
 
 /**
  * What a reader does with each object, in request order. `start` returning false skips the bytes (no `data`). `end`
@@ -23,11 +23,6 @@ export async function feedBlob(sink: BlobSink, index: number, bytes: Buffer): Pr
   const pause = sink.end(index)
   if (pause === true) await new Promise((r) => setImmediate(r))
   else if (pause instanceof Promise) await pause
-}
-
-/** A git environment that ignores the runner's system and global config (the 'git-isolated' profile of spawn.ts). */
-export function isolatedGitEnv(): NodeJS.ProcessEnv {
-  return envFor('git-isolated')
 }
 
 /** Streams the blobs `oids` (by object id) from the repository at `cwd` into `sink`. A missing object has size -1. */

@@ -7,8 +7,6 @@ import { runText } from '../lib/process/spawn.js'
 import { FULL_SHA } from './git.js'
 import { urlUnder } from '../lib/url-prefix.js'
 
-export { proxyEnv } from '../lib/process/spawn.js'
-
 /** git with the 'git-fetch' environment of spawn.ts: PATH and HOME of this process, no prompt, and the proxy variables
  * of `proxies` (only the fetch itself passes them). */
 async function git(dir: string, args: string[], proxies: NodeJS.ProcessEnv = {}): Promise<string> {

@@ -1,14 +1,8 @@
 // The git boundary: open the repository and resolve revisions (R1.1.5: never the dirty working tree). Content is read
 // from git objects by snapshot.ts and written from blobs (blobs.ts), never checked out.
 import { existsSync } from 'node:fs'
+import { UsageError } from '../lib/errors.js'
 import { runText, type ProcessError } from '../lib/process/spawn.js'
-
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'UsageError'
-  }
-}
 
 const GIT_TIMEOUT_MS = 120_000
 /** A full object id (SHA-1 or SHA-256). */

@@ -6,12 +6,11 @@
 // is written only when it stays inside the checkout (R1.1.4).
 import { mkdirSync, symlinkSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
-import { UsageError, type GitRepo } from './git.js'
+import { errorMessage, UsageError } from '../lib/errors.js'
+import type { GitRepo } from './git.js'
 import { readTree, type Tree, type TreeEntry } from './tree.js'
 import { blobsContain, feedBlob, streamBlobs } from './blobs.js'
 import { FileSink } from './file-sink.js'
-import { mayHideArgoGroup } from '../argocd/discover.js'
-import { ARGO_GROUP } from '../argocd/application.js'
 import { BlobTexts, bytesOf, type GitBlob } from './blob-texts.js'
 import { firstEscapingLink, escapesLexically, escapesThroughLinks, type LinkTree } from './links.js'
 import { isInside, realPath } from './contain.js'
@@ -70,6 +69,17 @@ export class WriteBudget {
  */
 export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024
 
+/**
+ * What marks a file that may hold an Application: git/ knows nothing of Argo CD, so the caller passes it in
+ * (pipeline/analyze.ts, from argocd/). Without one, every text is kept and no oversized file is listed.
+ */
+export interface AppMarker {
+  /** A string such a file holds in plain letters (the API group); blobs too large to read are searched for it. */
+  needle: string
+  /** Whether `text` may hold it without `needle` spelled out (an escape, a tag...). */
+  mayHide(text: string): boolean
+}
+
 export class Snapshot {
   readonly tree: Map<string, TreeEntry>
   /** Every path of the tree, sorted. */
@@ -121,7 +131,7 @@ export class Snapshot {
     repo: GitRepo,
     sha: string,
     dir: string,
-    opts: { maxManifestBytes?: number; syncWrites?: boolean; texts?: BlobTexts; written?: WriteBudget } = {}
+    opts: { maxManifestBytes?: number; syncWrites?: boolean; texts?: BlobTexts; written?: WriteBudget; marker?: AppMarker } = {}
   ): Promise<Snapshot> {
     const texts = opts.texts ?? new BlobTexts(repo.root, undefined, opts.maxManifestBytes ?? MAX_MANIFEST_BYTES)
     if (opts.maxManifestBytes !== undefined && texts.maxBytes !== opts.maxManifestBytes)
@@ -140,7 +150,8 @@ export class Snapshot {
       read[i] = true
       if (b.text === undefined) return void over.set(i, b.size)
       // Above MAX_TEXT_BYTES only what may hold an Application (or spell the group otherwise) stays in memory.
-      if (link(wanted[i]!) || b.text.length <= MAX_TEXT_BYTES || b.text.includes(ARGO_GROUP) || mayHideArgoGroup(b.text)) kept[i] = b
+      const m = opts.marker
+      if (link(wanted[i]!) || b.text.length <= MAX_TEXT_BYTES || !m || b.text.includes(m.needle) || m.mayHide(b.text)) kept[i] = b
     }
     await texts.read(
       wanted.map((_, i) => oidOf(i)),
@@ -159,8 +170,8 @@ export class Snapshot {
       if (link(p)) s.#linkTargets.set(p, text)
       else s.#texts.set(p, { text, size, ...(kept[i]!.utf16 ? { utf16: true as const } : {}) })
     }
-    const big = [...over.keys()].filter((i) => !link(wanted[i]!) && MANIFEST_FILE.test(wanted[i]!)).sort((a, b) => a - b)
-    const mentions = await blobsContain(repo.root, big.map(oidOf), ARGO_GROUP)
+    const big = opts.marker ? [...over.keys()].filter((i) => !link(wanted[i]!) && MANIFEST_FILE.test(wanted[i]!)).sort((a, b) => a - b) : []
+    const mentions = big.length > 0 ? await blobsContain(repo.root, big.map(oidOf), opts.marker!.needle) : []
     big.forEach((i, k) => mentions[k] && s.oversized.push({ path: wanted[i]!, size: over.get(i)! }))
     mkdirSync(dir, { recursive: true })
     return s
@@ -296,7 +307,7 @@ export class Snapshot {
   async #write(list: string[]): Promise<void> {
     const files = list.filter((p) => this.tree.get(p)!.mode !== '120000')
     const links = list.filter((p) => this.tree.get(p)!.mode === '120000')
-    const fail = (p: string, e: unknown): void => void this.#failed.set(p, `${p}: ${e instanceof Error ? e.message : String(e)}`)
+    const fail = (p: string, e: unknown): void => void this.#failed.set(p, `${p}: ${errorMessage(e)}`)
     const writer = new FileSink({
       folders: this.#folders,
       syncOnly: this.syncWrites ?? onTmpfs(this.dir),

@@ -10,6 +10,7 @@ import { defaults as actionsDefaults } from '@actions/github/lib/utils'
 import { retry } from '@octokit/plugin-retry'
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling'
 import { API_VERSION, MAX_PAGES, PER_PAGE } from './constants.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 export type Query = Record<string, string | number | undefined>
 
@@ -33,7 +34,10 @@ export interface ApiOptions {
   spaceWrites?: boolean
 }
 
-export class ApiError extends Error {
+export class ApiError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'service'
+  }
   constructor(
     readonly status: number,
     readonly method: string,
@@ -53,6 +57,15 @@ export interface Response<T> {
 }
 
 type Octokit = ReturnType<typeof getOctokit>
+type Rest = Octokit['rest']
+
+/**
+ * What the typed endpoint `octokit.rest.<scope>.<method>` answers in `data` (GitHub's OpenAPI description, through
+ * Octokit's types): the payload types of request() and paginate() calls, instead of declaring them by hand.
+ */
+export type RestData<S extends keyof Rest, M extends keyof Rest[S]> = Rest[S][M] extends (...args: never[]) => Promise<{ data: infer D }> ? D : never
+/** One item of a list endpoint's `data` (what paginate() returns a list of). */
+export type RestItem<S extends keyof Rest, M extends keyof Rest[S]> = RestData<S, M> extends Array<infer I> ? I : never
 type ThrottleGroup = NonNullable<ThrottlingOptions['write']>
 
 function nextLink(header: unknown): string | null {

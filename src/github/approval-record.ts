@@ -4,7 +4,7 @@
 // honour the label only while the set is the same. A push that changes the set needs the label applied again.
 import { applyApproval, approvableCount, approvalDigest, markApprovalStale, type ApprovalRecord } from '../report/approval.js'
 import type { Report } from '../report/model.js'
-import type { GitHubApi } from './api.js'
+import type { GitHubApi, RestItem } from './api.js'
 import { findSticky, parseMarker, type Repo } from './comment.js'
 import type { CommentMode } from './constants.js'
 
@@ -49,7 +49,7 @@ export function decideApproval(report: Report, label: string, labeled: Approver 
 /** The approval recorded in this tool's own comment (or latest own review) for `key` on the PR, if any. */
 export async function storedApproval(api: GitHubApi, r: Repo, pr: number, key: string, login: string, mode: CommentMode): Promise<ApprovalRecord | null> {
   if (mode === 'review') {
-    type Review = { body?: string | null; user: { login: string } | null }
+    type Review = RestItem<'pulls', 'listReviews'>
     const ours = (await api.paginate<Review>(`/repos/${r.owner}/${r.repo}/pulls/${pr}/reviews`)).filter(
       (v) => v.user?.login === login && parseMarker(v.body)?.key === key
     )

@@ -9,7 +9,7 @@
 import type { Approvers } from '../config/approvers.js'
 import { approvable, approvableCount, markApprovalRefused, type ApprovalRecord } from '../report/approval.js'
 import type { Report } from '../report/model.js'
-import type { GitHubApi } from './api.js'
+import type { GitHubApi, RestItem } from './api.js'
 import { decideApproval, type ApprovalDecision } from './approval-record.js'
 import { ApproverChecks, type PullFacts } from './approvers.js'
 import type { Repo } from './comment.js'
@@ -28,12 +28,7 @@ export interface ApprovalInput {
   stored: ApprovalRecord | null
 }
 
-interface ReviewState {
-  id: number
-  state: string
-  commit_id: string | null
-  user: { login: string } | null
-}
+type ReviewState = RestItem<'pulls', 'listReviews'>
 
 /** Each reviewer's latest review that has a say (approved, changes requested, dismissed), by lower-cased login. */
 async function latestReviews(api: GitHubApi, r: Repo, pr: number): Promise<Map<string, ReviewState>> {

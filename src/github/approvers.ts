@@ -9,6 +9,7 @@ import { describeApprovers, restricted, type Approvers } from '../config/approve
 import { ApiError, type GitHubApi } from './api.js'
 import { CODEOWNERS_PATHS, ownersOf, parseCodeowners, type OwnerRule } from './codeowners.js'
 import type { Repo } from './comment.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 export interface PullFacts {
   number: number
@@ -25,7 +26,11 @@ export interface ApprovalSubject {
   files: string[] | null
 }
 
-class Unchecked extends Error {}
+class Unchecked extends GuardError {
+  override get kind(): ErrorKind {
+    return 'internal'
+  }
+}
 
 const GitHubWebFlow = 'web-flow'
 

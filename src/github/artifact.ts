@@ -10,6 +10,7 @@ import { renderJson } from '../report/json.js'
 import { withoutDiffs } from '../report/diffs.js'
 import type { Report } from '../report/model.js'
 import { REPORT_MAX_BYTES } from './constants.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 /** What the publishing run needs to know about the analyzing run besides the report. */
 export interface RunContext {
@@ -21,7 +22,10 @@ export interface RunContext {
   runUrl: string | null
 }
 
-export class ArtifactError extends Error {
+export class ArtifactError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'environment'
+  }
   constructor(message: string) {
     super(message)
     this.name = 'ArtifactError'

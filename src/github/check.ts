@@ -9,13 +9,10 @@ import { summaryLine } from '../report/markdown-parts.js'
 import { renderMarkdownFitted, type MarkdownOptions } from '../report/markdown.js'
 import { fence, plural } from '../report/md.js'
 import type { Report } from '../report/model.js'
-import type { GitHubApi } from './api.js'
+import type { GitHubApi, RestData } from './api.js'
 import type { Repo } from './comment.js'
 
-interface CheckRun {
-  id: number
-  html_url: string
-}
+type CheckRun = RestData<'checks', 'create'>
 
 export function checkTitle(r: Report): string {
   // Issue 11 item 8: an approved pass still names who approved (the summary line says what is deleted).
@@ -72,7 +69,7 @@ export async function completeCheckRun(
   api: GitHubApi,
   repo: Repo,
   opts: { id: number | null; name: string; sha: string; externalId: string; plan: CheckPlan }
-): Promise<string> {
+): Promise<string | null> {
   const { plan } = opts
   const output = (annotations: CheckPlan['batches'][number] | undefined) => ({
     title: plan.title,

@@ -2,7 +2,7 @@
 // (paginated), and only among comments written by the token's own identity, so nobody can plant a marker and get
 // their comment overwritten. Updated in place; an identical body is not sent again.
 import type { ApprovalRecord } from '../report/approval.js'
-import type { GitHubApi } from './api.js'
+import type { GitHubApi, RestItem } from './api.js'
 import { MARKER_PREFIX, MARKER_SUFFIX } from './constants.js'
 
 export interface MarkerMeta {
@@ -47,12 +47,7 @@ export interface Repo {
   repo: string
 }
 
-interface IssueComment {
-  id: number
-  body?: string | null
-  html_url: string
-  user: { login: string } | null
-}
+type IssueComment = RestItem<'issues', 'listComments'>
 
 /** Our comment for `key` on the PR: the first one whose author is `login` and whose marker has that key. */
 export async function findSticky(api: GitHubApi, r: Repo, pr: number, key: string, login: string): Promise<IssueComment | undefined> {

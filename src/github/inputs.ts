@@ -22,6 +22,7 @@ import type { LiveReader } from '../argocd/live.js'
 import { parseApprovers, type Approvers } from '../config/approvers.js'
 import { ConfigError } from '../lib/errors.js'
 import { LiveInputError, readLiveInputs } from './live-inputs.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 export interface ActionInputs {
   token: string
@@ -61,7 +62,10 @@ export interface ActionInputs {
   live: LiveReader | null
 }
 
-export class InputError extends Error {
+export class InputError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'usage'
+  }
   constructor(message: string) {
     super(message)
     this.name = 'InputError'

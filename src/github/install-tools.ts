@@ -5,7 +5,6 @@
 // back: a failed download or a digest that differs is an error naming the URL and what to do.
 // The URLs are the ones Argo CD's own installers use (argoproj/argo-cd hack/installers/install-helm.sh and
 // install-kustomize.sh); the archive layouts are theirs too (`linux-<arch>/helm`, `kustomize` at the top).
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { createReadStream, existsSync, mkdtempSync, rmSync, copyFileSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,6 +13,8 @@ import * as tc from '@actions/tool-cache'
 import { argocdLabel, argocdRelease, knownArgocdVersions, type ArgocdRelease, type ToolPin } from '../argocd/tool-versions.js'
 import type { Arch } from '../argocd/tool-versions-format.js'
 import { onPath, parseHelmVersion, parseKustomizeVersion } from '../render/binaries.js'
+import { type ErrorKind, errorMessage, GuardError } from '../lib/errors.js'
+import { runText } from '../lib/process/spawn.js'
 
 export type ToolName = 'helm' | 'kustomize'
 
@@ -40,7 +41,10 @@ export interface InstalledTool {
   from: string
 }
 
-export class ToolInstallError extends Error {
+export class ToolInstallError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'environment'
+  }
   constructor(message: string) {
     super(message)
     this.name = 'ToolInstallError'
@@ -126,7 +130,7 @@ async function download(tool: ToolName, pin: ToolPin, url: string, arch: Arch, r
   try {
     return await tc.downloadTool(url)
   } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e)
+    const reason = errorMessage(e)
     throw new ToolInstallError(
       `Could not download ${LABEL[tool]} ${pin.version} (the version Argo CD ${req.argocd} runs) from ${url}: ${reason}. ` +
         (req.mirror
@@ -162,8 +166,8 @@ export async function matchingOnPath(tool: ToolName, version: string, path: stri
   const found = onPath(tool, { PATH: path })
   if (!found) return undefined
   const args = tool === 'helm' ? ['version', '--short'] : ['version']
-  const out = await new Promise<string>((resolve) =>
-    execFile(found, args, { timeout: 30_000, env: { ...process.env, PATH: path } }, (err, stdout) => resolve(err ? '' : stdout))
+  const out = await runText(found, args, { cwd: process.cwd(), profile: 'inherited', env: { PATH: path }, timeoutMs: 30_000, maxBuffer: 1024 * 1024 }).catch(
+    () => ''
   )
   const v = tool === 'helm' ? parseHelmVersion(out) : parseKustomizeVersion(out)
   return v === version ? found : undefined

@@ -5,7 +5,7 @@
 // Needs `issues: write` (or `pull-requests: write`). Labels added with the GITHUB_TOKEN start no new workflow run.
 import type { OutcomeLabels } from '../config/config.js'
 import type { Report } from '../report/model.js'
-import { ApiError, type GitHubApi } from './api.js'
+import { ApiError, type GitHubApi, type RestItem } from './api.js'
 import type { Repo } from './comment.js'
 
 /** Which managed labels the report calls for, and which managed labels it does not. Pure. */
@@ -32,7 +32,7 @@ export interface LabelChange {
 export async function syncLabels(api: GitHubApi, repo: Repo, pr: number, report: Report, cfg: OutcomeLabels): Promise<LabelChange> {
   const { want, unwanted } = outcomeLabels(report, cfg)
   const base = `/repos/${repo.owner}/${repo.repo}/issues/${pr}/labels`
-  const current = new Set((await api.paginate<{ name: string }>(base)).map((l) => l.name))
+  const current = new Set((await api.paginate<RestItem<'issues', 'listLabelsOnIssue'>>(base)).map((l) => l.name))
   const added = want.filter((l) => !current.has(l))
   const removed = unwanted.filter((l) => current.has(l))
   if (added.length) await api.request('POST', base, { body: { labels: added } })

@@ -3,17 +3,18 @@
 // Secrets are masked before anything else runs (the whole kubeconfig and each credential field in it, since the runner
 // masks a multi-line value only as a whole), then createLiveReader checks everything in one place.
 import { resolve } from 'node:path'
-import { parse } from 'yaml'
+import { parseGoYaml } from '../lib/yaml.js'
 import type { LiveReader } from '../argocd/live.js'
 import { createLiveReader, isLiveFailure, parseLiveTimeout } from '../live/index.js'
 import { Inputs } from './constants.js'
 import type { Runner } from './runner.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 /** Every string under users[].user (token, client-key-data, password, exec env values ...). */
 function credentialValues(kubeconfig: string): string[] {
   let doc: unknown
   try {
-    doc = parse(kubeconfig)
+    doc = parseGoYaml(kubeconfig) // client-go reads a kubeconfig with sigs.k8s.io/yaml
   } catch {
     return []
   }
@@ -28,7 +29,11 @@ function credentialValues(kubeconfig: string): string[] {
   return out
 }
 
-export class LiveInputError extends Error {}
+export class LiveInputError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'usage'
+  }
+}
 
 export async function readLiveInputs(runner: Runner, workspace: string, list: (v: string) => string[]): Promise<LiveReader | null> {
   const get = (name: string): string => runner.input(name)

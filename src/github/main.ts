@@ -14,13 +14,13 @@ import type { MarkdownOptions } from '../report/markdown.js'
 import { fence, plural } from '../report/md.js'
 import type { Report } from '../report/model.js'
 import type { GitHubApi } from './api.js'
-import { ArtifactError, writeArtifact } from './artifact.js'
+import { writeArtifact } from './artifact.js'
 import { failCheckRun, setStatus, startCheckRun } from './check.js'
 import { Inputs } from './constants.js'
 import { readContext, resolveTarget, type GhContext, type PullRequestInfo, type Target } from './event.js'
 import { ensureCommits, showFile } from '../git/fetch.js'
 import { InputError, readInputs, type ActionInputs } from './inputs.js'
-import { ToolInstallError, toolsForArgocd } from './install-tools.js'
+import { toolsForArgocd } from './install-tools.js'
 import { attempt } from './permissions.js'
 import { approvalLog, storedApproval, type ApprovalDecision } from './approval-record.js'
 import { resolveApproval } from './approve.js'
@@ -28,8 +28,9 @@ import type { Approvers } from '../config/approvers.js'
 import { publish, tokenLogin } from './publish.js'
 import { runPublishMode } from './publish-mode.js'
 import { finish, makeApi } from './finish.js'
-import { errorMessage, Runner, type Env } from './runner.js'
+import { Runner, type Env } from './runner.js'
 import { renderCachePlan, restoreRenderCache, saveRenderCache, type CacheStore } from './render-cache.js'
+import { errorMessage, presentError } from '../lib/errors.js'
 
 /** Boundaries the entry point passes in (tests pass recording fakes). */
 export interface ActionDeps {
@@ -246,10 +247,10 @@ export async function run(env: Env = process.env, write?: (s: string) => void, d
     if (inputs.mode === 'publish') return await runPublishMode(runner, inputs, ctx, started)
     return await runAnalyzeMode(runner, inputs, ctx, started, deps)
   } catch (e) {
-    if (e instanceof InputError || e instanceof ArtifactError || e instanceof ToolInstallError) runner.error(e.message)
-    else runner.error(`Prune Guard failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
+    const shown = presentError(e)
+    runner.error(shown.expected ? shown.text : `Prune Guard failed: ${shown.text}`)
     // Even a run that never reached a verdict leaves a job summary saying why.
     runner.appendSummary(`### ❌ Argo CD Prune Guard: the run failed\n\n${fence(errorMessage(e), 'text')}\n`)
-    return 2
+    return shown.exitCode
   }
 }

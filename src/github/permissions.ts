@@ -1,7 +1,8 @@
 // Publishing never changes the verdict: a failed comment, check run or status becomes a warning. A 403 names the
 // `permissions:` entry the workflow needs, and on a fork pull request explains the two-workflow setup.
 import { ApiError } from './api.js'
-import { errorMessage, type Runner } from './runner.js'
+import type { Runner } from './runner.js'
+import { errorMessage } from '../lib/errors.js'
 
 /** What each GitHub write needs in the workflow's `permissions:` block. */
 export const PERMISSION = {

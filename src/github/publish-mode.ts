@@ -10,7 +10,7 @@ import { CONFIG_FILE, ConfigError, defaultConfig, loadConfigFile, type Config } 
 import type { ApprovalRecord } from '../report/approval.js'
 import type { Report } from '../report/model.js'
 import type { Policy } from '../rules/index.js'
-import type { GitHubApi } from './api.js'
+import type { GitHubApi, RestData, RestItem } from './api.js'
 import { approvalLog, storedApproval } from './approval-record.js'
 import { resolveApproval } from './approve.js'
 import type { Approvers } from '../config/approvers.js'
@@ -28,13 +28,7 @@ import type { Runner } from './runner.js'
 type Obj = Record<string, unknown>
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {})
 
-interface Pull {
-  number: number
-  head: { sha: string }
-  base: { sha?: string; repo: { full_name: string } }
-  user?: { login: string } | null
-  labels?: Array<{ name: string }>
-}
+type Pull = RestData<'pulls', 'get'>
 
 /** The base repository's policy: fail-on input, else the config file of this (base) workflow's checkout, else defaults. */
 export function basePolicy(inputs: ActionInputs): Policy & Pick<Config, 'argocdUrl' | 'labels' | 'approvers'> {
@@ -82,10 +76,9 @@ async function publishApproval(
   if (!labelOn && !approvers.reviews) return null
   const login = await tokenLogin(runner, api)
   const stored: ApprovalRecord | null = await storedApproval(api, { owner: ctx.owner, repo: ctx.repo }, pr, inputs.instanceKey, login, inputs.commentMode)
-  type Ev = { id: number; event: string; created_at?: string; label?: { name: string }; actor?: { login: string } | null }
-  const last = labelOn
-    ? (await api.paginate<Ev>(`${repo}/issues/${pr}/events`)).filter((e) => e.event === 'labeled' && e.label?.name === label).pop()
-    : undefined
+  type Ev = RestItem<'issues', 'listEvents'>
+  const labeled = (e: Ev): e is Extract<Ev, { label: unknown }> => e.event === 'labeled' && 'label' in e && e.label?.name === label
+  const last = labelOn ? (await api.paginate<Ev>(`${repo}/issues/${pr}/events`)).filter(labeled).pop() : undefined
   const trigger = obj(wr.triggering_actor).login
   const runCreated = Date.parse(typeof wr.created_at === 'string' ? wr.created_at : '')
   const labeledAt = Date.parse(last?.created_at ?? '')

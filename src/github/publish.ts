@@ -3,7 +3,7 @@
 import { renderMarkdownFitted, DEFAULT_TITLE, type MarkdownOptions } from '../report/markdown.js'
 import type { ApprovalRecord } from '../report/approval.js'
 import type { Report } from '../report/model.js'
-import type { GitHubApi } from './api.js'
+import type { GitHubApi, RestData } from './api.js'
 import { completeCheckRun, planCheckRun, setStatus, statusOf } from './check.js'
 import { marker, upsertSticky, type Repo } from './comment.js'
 import { DEFAULT_INSTANCE_KEY, Outputs } from './constants.js'
@@ -13,6 +13,7 @@ import { publishReview } from './review.js'
 import { syncLabels } from './labels.js'
 import type { OutcomeLabels } from '../config/config.js'
 import type { Runner } from './runner.js'
+import { errorMessage } from '../lib/errors.js'
 
 export interface PublishTarget {
   repo: Repo
@@ -53,7 +54,7 @@ export async function tokenLogin(runner: Runner, api: GitHubApi): Promise<string
   try {
     return await api.viewerLogin()
   } catch (e) {
-    runner.debug(`viewer query failed (${e instanceof Error ? e.message : String(e)}); assuming ${DEFAULT_BOT}`)
+    runner.debug(`viewer query failed (${errorMessage(e)}); assuming ${DEFAULT_BOT}`)
     return DEFAULT_BOT
   }
 }
@@ -61,13 +62,13 @@ export async function tokenLogin(runner: Runner, api: GitHubApi): Promise<string
 /** True when the PR's head is no longer the commit this run analyzed: an older run must not overwrite a newer one. */
 async function headMoved(runner: Runner, api: GitHubApi, t: PublishTarget): Promise<boolean> {
   try {
-    const pull = await api.request<{ head: { sha: string } }>('GET', `/repos/${t.repo.owner}/${t.repo.repo}/pulls/${t.pr}`)
+    const pull = await api.request<RestData<'pulls', 'get'>>('GET', `/repos/${t.repo.owner}/${t.repo.repo}/pulls/${t.pr}`)
     if (pull.data.head.sha !== t.sha) {
       runner.notice(`Pull request #${t.pr} moved on to ${pull.data.head.sha.slice(0, 7)}; the comment is left to that run.`)
       return true
     }
   } catch (e) {
-    runner.debug(`could not read pull request #${t.pr}: ${e instanceof Error ? e.message : String(e)}`)
+    runner.debug(`could not read pull request #${t.pr}: ${errorMessage(e)}`)
   }
   return false
 }

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { CACHE_FORMAT } from '../render/disk-cache.js'
 import type { Target } from './event.js'
 import type { Env, Runner } from './runner.js'
-import { errorMessage } from './runner.js'
+import { errorMessage } from '../lib/errors.js'
 
 /** The part of @actions/cache the action uses. */
 export interface CacheStore {

@@ -6,24 +6,13 @@ import { findingIcon, resLabel } from '../report/markdown-parts.js'
 import { trustedDocs } from '../report/sanitize.js'
 import { link, text } from '../report/md.js'
 import type { Report } from '../report/model.js'
-import { ApiError, type GitHubApi } from './api.js'
+import { ApiError, type GitHubApi, type RestItem } from './api.js'
 import type { Repo } from './comment.js'
 import { parseMarker } from './comment.js'
 import { REVIEW_COMMENTS_MAX } from './constants.js'
 
-interface PullFile {
-  filename: string
-  status: string
-  patch?: string
-}
-
-interface Review {
-  id: number
-  body: string | null
-  state: string
-  html_url: string
-  user: { login: string } | null
-}
+type PullFile = Pick<RestItem<'pulls', 'listFiles'>, 'filename' | 'status' | 'patch'>
+type Review = RestItem<'pulls', 'listReviews'>
 
 export type Side = 'LEFT' | 'RIGHT'
 

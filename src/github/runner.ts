@@ -88,7 +88,3 @@ export class Runner {
     return this.core.appendSummary(markdown)
   }
 }
-
-export function errorMessage(e: unknown): string {
-  return e instanceof Error ? e.message : String(e)
-}

@@ -1,7 +1,12 @@
 // Lexer for the Go text/template subset of parse.ts: splits text from actions (applying `{{-`/`-}}`
 // trimming and dropping comments) and tokenises actions like text/template/parse/lex.go.
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
-export class TemplateError extends Error {}
+export class TemplateError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'content'
+  }
+}
 
 /**
  * Bounds of the guard's own, not Go's or Argo CD's: a template is pull-request content run in the guard's process, so
@@ -22,10 +27,17 @@ export interface StepBudget {
 export const stepBudget = (total: number = TEMPLATE_LIMITS.steps): StepBudget => ({ left: total, total })
 
 /** A template stopped at one of TEMPLATE_LIMITS (or at the JavaScript engine's own string and array sizes). */
-export class TemplateLimit extends Error {}
+export class TemplateLimit extends GuardError {
+  override get kind(): ErrorKind {
+    return 'limit'
+  }
+}
 
 /** A function the template may call but that the guard does not evaluate offline (the caller treats the output as unknown). */
-export class UnsupportedFunction extends Error {
+export class UnsupportedFunction extends GuardError {
+  override get kind(): ErrorKind {
+    return 'limit'
+  }
   constructor(
     readonly fn: string,
     why = 'is not evaluated offline'

@@ -5,14 +5,15 @@
 // Sprig and Argo CD's extra functions come from sprig.ts (R6.2).
 import { BUILTINS, UnsupportedFunction, type CallCtx, type FuncMap, type MissingKey } from './builtins.js'
 import { parseTemplate, TemplateError, type Arg, type Node, type Parsed, type Pipe } from './parse.js'
-import { stepBudget, TEMPLATE_LIMITS, TemplateLimit, type StepBudget } from './lex.js'
+import { stepBudget, TEMPLATE_LIMITS, TemplateLimit, unquote, type StepBudget } from './lex.js'
 import { goSprint, goTruth, goTypeName, isMap, typedAs } from './values.js'
+import { errorMessage } from '../lib/errors.js'
 
-export { stepBudget, TemplateError, TemplateLimit, TEMPLATE_LIMITS, UnsupportedFunction, type StepBudget }
+export { stepBudget, TemplateError, TemplateLimit, TEMPLATE_LIMITS, unquote, UnsupportedFunction, type StepBudget }
 
 /** The template text does not parse (including calls to undefined functions, checked at parse time like Go). */
 export class TemplateParseError extends TemplateError {}
-export { BUILTINS, requireString, type CallCtx, type FuncMap, type GoFunc, type MissingKey } from './builtins.js'
+export { requireString, type FuncMap, type GoFunc, type MissingKey } from './builtins.js'
 
 const MISSING = Symbol('missing')
 const OUT_PIECES = 4096
@@ -311,7 +312,7 @@ class Exec {
       // The JavaScript engine's sizes, not Go's: Go would build the string or list (or run out of memory).
       if (e instanceof RangeError && /Invalid (string|array|typed array) length|call stack/i.test(e.message))
         throw new TemplateLimit(`${name} would build a value larger than the guard can hold (${e.message})`)
-      throw new TemplateError(`error calling ${name}: ${e instanceof Error ? e.message : String(e)}`)
+      throw new TemplateError(`error calling ${name}: ${errorMessage(e)}`)
     }
   }
 }

@@ -6,8 +6,6 @@
 // Arrays and objects that Argo builds with a narrower Go type ([]string for `path.segments`, map[string]string for
 // `values`) are tagged so that flattening and `%T` treat them like Go does.
 
-export type GoValue = unknown
-
 const typed = new WeakMap<object, string>()
 
 /** Marks a container as []string or map[string]string (Go type name returned by goTypeName). */

@@ -3,6 +3,7 @@
 import { goFields, goStruct, type GoType } from '../lib/go/json-fields.js'
 import { isRecord } from './resource.js'
 import { parseKustomization } from '../lib/yaml.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 /** The names kustomize looks for in a folder, in its order (R1.3.3: the names kustomize.IsKustomization accepts). */
 export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
@@ -113,7 +114,11 @@ export interface KustomizationRef {
 }
 
 /** A path field of a kustomization holding something other than text: kustomize's strict decoding refuses the file. */
-export class NotText extends Error {}
+export class NotText extends GuardError {
+  override get kind(): ErrorKind {
+    return 'content'
+  }
+}
 const described = (x: unknown): string => (x === null ? 'null' : Array.isArray(x) ? 'a list' : typeof x === 'object' ? 'a map' : `${typeof x} ${String(x)}`)
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [])
 

@@ -1,7 +1,7 @@
 // What a rendered object needs from other objects by name: the pod-spec references (volumes, env, envFrom, service
 // account, image pull secrets), RBAC bindings, Ingress backends and TLS secrets, webhook and APIService services,
 // a PVC's StorageClass. Used by the ordering and hook rules (R4.1, R4.4, R4.6).
-import { isRecord, keyString, labelsOf, stringMap, type Manifest, type ResourceKey } from './resource.js'
+import { isRecord, labelsOf, stringMap, type Manifest, type ResourceKey } from './resource.js'
 
 export interface Reference {
   key: ResourceKey
@@ -179,11 +179,6 @@ export function selectorMatches(selector: unknown, labels: Record<string, string
   const sel = stringMap(selector)
   const entries = Object.entries(sel)
   return entries.length > 0 && entries.every(([k, v]) => labels[k] === v)
-}
-
-/** Index helper: references by the referenced object's keyString. */
-export function refKey(r: Reference): string {
-  return keyString(r.key)
 }
 
 /** The literal values a pod spec passes to its containers: env values by variable name, and command/args strings. */

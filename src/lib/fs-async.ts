@@ -10,9 +10,6 @@ import { goText } from './text.js'
 const read = promisify(readFile)
 const write = promisify(writeFile)
 
-/** fs/promises readFile(path, 'utf8'), with the callback function. */
-export const readText = (path: string): Promise<string> => read(path, 'utf8')
-
 /** A YAML file's text as Go's readers take it (UTF-16 with a byte order mark decoded: text.ts goText). */
 export const readGoText = async (path: string): Promise<string> => goText(await read(path))
 

@@ -10,6 +10,7 @@ import { Document } from 'yaml'
 import { BoundedMemo } from './memo.js'
 import { sortedKeys } from './order.js'
 import { onlyKnownTypedTests } from './yaml-subset-scalar.js'
+import { GuardError, type ErrorKind } from './errors.js'
 
 type Tag = { default?: boolean | string; tag: string; test?: RegExp }
 const schema = new Document(null, { version: '1.1' }).schema as unknown as { tags: Tag[]; compat?: Tag[] | null }
@@ -65,7 +66,11 @@ function scalar(v: unknown): string | null {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null)
 
-class Unsupported extends Error {}
+class Unsupported extends GuardError {
+  override get kind(): ErrorKind {
+    return 'internal'
+  }
+}
 
 /**
  * The lines of a block map at `indent` with its `keys` (sorted, at least one); `first` replaces the indent of its first

@@ -5,6 +5,7 @@
 import { Document, isScalar } from 'yaml'
 import { BoundedMemo } from './memo.js'
 import { GO_SCHEMA } from './yaml-go-tags.js'
+import { GuardError, type ErrorKind } from './errors.js'
 
 type Tag = { default?: boolean | string; tag: string; test?: RegExp; resolve: (s: string, onError: (m: string) => void, o: object) => unknown }
 const TAGS = (new Document(null, GO_SCHEMA).schema as unknown as { tags: Tag[] }).tags
@@ -12,7 +13,11 @@ const TIMESTAMP = 'tag:yaml.org,2002:timestamp'
 const RESOLVE_OPTIONS = { intAsBigInt: false }
 
 /** Why a document is left to the library (never shown to users: the library then decides). */
-export class Decline extends Error {}
+export class Decline extends GuardError {
+  override get kind(): ErrorKind {
+    return 'internal'
+  }
+}
 export const decline = (): never => {
   throw new Decline()
 }

@@ -20,6 +20,7 @@ import { GO_SCHEMA } from './yaml-go-tags.js'
 import { kubeReads, type KubeStream } from './yaml-kube-reader.js'
 import { STREAM_DECLINE, subsetChunks, type SubsetChunk } from './yaml-subset.js'
 import { MAX_DEPTH, decodedBudget, decodedProblem, tooDeepStream } from './yaml-bounds.js'
+import { type ErrorKind, errorMessage, GuardError } from './errors.js'
 
 export { MAX_DEPTH, decodedBudget, decodedProblem, tooDeepStream }
 
@@ -99,7 +100,7 @@ function parseYamlStreamWhole(text: string): ParsedStream {
     ;({ all, lineCounter } = parseStreamLikeGo(text))
   } catch (e) {
     // The parser recurses on nesting: a document nested thousands deep must be an error, not a crash.
-    return { docs, errors: [{ message: `cannot be decoded: ${tooDeep(e) ?? (e instanceof Error ? e.message : String(e))}`, line: 1 }] }
+    return { docs, errors: [{ message: `cannot be decoded: ${tooDeep(e) ?? errorMessage(e)}`, line: 1 }] }
   }
   const budget = decodedBudget(text.length)
   for (const doc of all) {
@@ -232,7 +233,7 @@ function decodeStreamDoc(doc: Document.Parsed, line: number, budget: number, doc
   try {
     value = doc.toJS({ maxAliasCount: MAX_ALIASES })
   } catch (e) {
-    errors.push({ message: tooDeep(e) ?? (e instanceof Error ? e.message : String(e)), line })
+    errors.push({ message: tooDeep(e) ?? errorMessage(e), line })
     return
   }
   if (value === null || value === undefined) return
@@ -255,7 +256,11 @@ export function helmSourceOf(commentBefore: string): string | undefined {
 }
 
 /** A document the `yaml` library could not decode within the profile and bounds; the message is the first problem. */
-export class YamlError extends Error {}
+export class YamlError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'content'
+  }
+}
 
 function decodeBounded(doc: { toJS(o: { maxAliasCount: number }): unknown }, textLength: number, maxAliases: number): unknown {
   let value: unknown
@@ -278,7 +283,7 @@ export function parseGoYamlDocuments(text: string, maxAliases = MAX_ALIASES): un
   try {
     all = parseStreamLikeGo(text).all
   } catch (e) {
-    throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message : String(e)))
+    throw new YamlError(tooDeep(e) ?? errorMessage(e))
   }
   for (const d of all) if (d.errors.length > 0) throw new YamlError(d.errors[0]!.message.split('\n')[0]!)
   return all.map((d) => decodeBounded(d, text.length, maxAliases))
@@ -290,7 +295,7 @@ export function parseGoYaml(text: string, maxAliases = MAX_ALIASES): unknown {
   try {
     all = parseStreamLikeGo(text).all
   } catch (e) {
-    throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message : String(e)))
+    throw new YamlError(tooDeep(e) ?? errorMessage(e))
   }
   const first = all[0]
   if (!first) return null
@@ -298,9 +303,9 @@ export function parseGoYaml(text: string, maxAliases = MAX_ALIASES): unknown {
   return decodeBounded(first, text.length, maxAliases) ?? null
 }
 
-/** Chart.yaml, requirements.yaml, a repository index: Helm reads them with sigs.k8s.io/yaml. */
+/** Chart.yaml, requirements.yaml, a repository index: Helm reads them with sigs.k8s.io/yaml. @alias */
 export const parseHelmMetadata = parseGoYaml
-/** A kustomization file as kustomize's build reads it. */
+/** A kustomization file as kustomize's build reads it. @alias */
 export const parseKustomization = parseGoYaml
 
 /** A kustomization opened for `kustomize edit`: the document is kept, so untouched fields keep their exact form. */

@@ -4,9 +4,13 @@
 // status.sync (SyncStatus), status.operationState (OperationState, with syncResult).
 import type { LiveApp, LiveResource } from '../argocd/live.js'
 import { IN_CLUSTER_NAME, IN_CLUSTER_SERVER } from '../argocd/application.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 /** A response that is not shaped like an Application list: the reader reports `invalid-response`. */
-export class InvalidShape extends Error {
+export class InvalidShape extends GuardError {
+  override get kind(): ErrorKind {
+    return 'service'
+  }
   constructor(message: string) {
     super(message)
     this.name = 'InvalidShape'

@@ -2,6 +2,7 @@
 // here from the kind, the endpoint (host:port) and what was being read; never from a server body, an error text that
 // could quote a header, or any credential.
 import type { LiveFailure, LiveFailureKind } from '../argocd/live.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 
@@ -34,7 +35,10 @@ const UNREACHABLE_CODES = new Set([
 ])
 
 /** A reader's own timer fired. */
-export class LiveTimeout extends Error {
+export class LiveTimeout extends GuardError {
+  override get kind(): ErrorKind {
+    return 'service'
+  }
   constructor() {
     super('timed out')
     this.name = 'LiveTimeout'

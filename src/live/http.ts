@@ -4,6 +4,7 @@
 import { request as httpRequest, type Agent, type IncomingHttpHeaders } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { LiveTimeout } from './failure.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 export interface GetOptions {
   headers: Record<string, string>
@@ -22,7 +23,11 @@ export interface GetResult {
   body: string
 }
 
-export class BodyTooLarge extends Error {}
+export class BodyTooLarge extends GuardError {
+  override get kind(): ErrorKind {
+    return 'limit'
+  }
+}
 
 export function get(url: URL, o: GetOptions): Promise<GetResult> {
   const max = o.maxBytes ?? 256 * 1024 * 1024

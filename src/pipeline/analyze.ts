@@ -16,7 +16,7 @@ import { runTools, type ToolSources } from './run-tools.js'
 import { Timings, type Timing } from '../lib/timings.js'
 
 /** What a run analyses: the clone and its two revisions, the settings, the scope, the cluster (live mode). */
-export interface AnalyzeInputs extends RevisionInputs, ConfigSources, Pick<RenderInputs, 'shard' | 'expandAppSet'> {
+export interface AnalyzeInputs extends RevisionInputs, ConfigSources, Pick<RenderInputs, 'shard'> {
   /** Explicit config file; otherwise `.prune-guard.yaml` from the base revision, if present. */
   configFile?: string
   /** Settings from flags or action inputs, applied last. */

@@ -18,8 +18,7 @@ import { dropUnappliedFiles } from './unapplied-files.js'
 import { linkUnrenderedParents } from './unrendered-parents.js'
 import { reconcileChildren } from './reconcile-children.js'
 
-export type { AppSetExpansion, AppSetState } from '../argocd/appset/state.js'
-export type { GraphDeps, GraphResult, GraphSide, SideName } from './graph-types.js'
+export type { GraphDeps, GraphResult, GraphSide } from './graph-types.js'
 
 export const MAX_DEPTH = 10
 

@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { killAllRenderers } from '../lib/process/exec.js'
+import { errorMessage, errorStack } from '../lib/errors.js'
 
 const cleanups = new Set<() => void>()
 let installed = false
@@ -50,7 +51,7 @@ export function installExitHandlers(write: (line: string) => void = (l) => proce
   }
   const crash = (e: unknown): void => {
     shutdown()
-    write(`prune-guard: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
+    write(`prune-guard: internal error: ${errorStack(e)}`)
     process.exit(2)
   }
   process.on('uncaughtException', crash)
@@ -79,7 +80,7 @@ export function scratchFolder(
           await removeDir(dir)
           forget()
         } catch (e) {
-          log(`scratch folder not removed yet (${e instanceof Error ? e.message : String(e)}); it is removed when the process exits`)
+          log(`scratch folder not removed yet (${errorMessage(e)}); it is removed when the process exits`)
         }
       })())
   }

@@ -9,6 +9,7 @@
 import { resolvePinned, type CloneRef } from '../argocd/revision.js'
 import type { RevisionContext } from '../render/context.js'
 import type { RevisionSide } from './revision-side.js'
+import { errorMessage } from '../lib/errors.js'
 
 /**
  * Commits read besides base and head, per run: each is a tree listing and the manifests it holds that base and head do
@@ -60,7 +61,7 @@ export function pinnedSides(deps: PinnedDeps): (targetRevision: string) => Promi
     try {
       return { side: await sideAt(commit), commit }
     } catch (e) {
-      return { error: `commit ${commit.slice(0, 7)} cannot be read: ${e instanceof Error ? e.message : String(e)}` }
+      return { error: `commit ${commit.slice(0, 7)} cannot be read: ${errorMessage(e)}` }
     }
   }
   return (targetRevision) => {

@@ -15,6 +15,7 @@ import { atPinned, type PinnedSide } from './pinned.js'
 type PinnedAt = Extract<PinnedSide, { commit: string }>
 import type { RendersFirst } from './renders-first.js'
 import type { RevisionSide } from './revision-side.js'
+import { errorMessage } from '../lib/errors.js'
 
 export interface RenderAtDeps {
   gate: RendersFirst
@@ -111,7 +112,7 @@ async function written(side: RevisionSide, paths: string[] | 'all'): Promise<str
     await side.snap.ensure(paths)
     return undefined
   } catch (e) {
-    return `the guard could not write the files of this revision: ${e instanceof Error ? e.message : String(e)}`
+    return `the guard could not write the files of this revision: ${errorMessage(e)}`
   }
 }
 

@@ -7,7 +7,7 @@ import { classifyRender } from '../plan/outcome.js'
 import type { ReportMeta } from '../report/model.js'
 import { RUN_UNPACK_BUDGET_BYTES, UnpackBudget } from '../render/helm/tgz.js'
 import { childNamespaceRule } from './child-namespaces.js'
-import { buildGraph, type AppSetExpansion, type GraphResult } from './graph.js'
+import { buildGraph, type GraphResult } from './graph.js'
 import { appRenderer, type RenderAt } from './render-at.js'
 import { declaredRootIds } from './revision-side.js'
 import type { RunApps } from './run-apps.js'
@@ -19,11 +19,6 @@ import type { Timings } from '../lib/timings.js'
 export interface RenderInputs {
   /** Plan only this shard's apps (`--shard i/n`). */
   shard?: Shard
-  /** ApplicationSet expansion (R6); injected so the engine does not depend on one implementation. */
-  expandAppSet?: (
-    manifest: Record<string, unknown>,
-    repo: { repoURLs: string[]; files: string[]; readFile(path: string): string | undefined }
-  ) => AppSetExpansion
   /** Rendering progress: apps done of apps known so far (the CLI shows it on a terminal; see cli/tty.ts). */
   progress?: (done: number, total: number) => void
 }
@@ -79,7 +74,6 @@ export async function runRenders(
     expandAppSet: (set, side) => {
       // What a generator reads (a git files generator's files) is an input of the apps it generates.
       const repoView = { repoURLs, files: side.tree.paths, readFile: (p: string) => (appSetReads.add(p), side.readText(p)) }
-      if (opts.expandAppSet) return opts.expandAppSet(set.manifest, repoView)
       const r = expandApplicationSet(set.manifest, repoView, {
         externalParams: config.appSetParams,
         clusters: config.clusters,

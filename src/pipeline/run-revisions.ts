@@ -2,6 +2,7 @@
 // both revisions read from git objects into snapshots (files are written to disk only for the apps that render).
 import { mkdtempSync } from 'node:fs'
 import { join } from 'node:path'
+import { APPLICATION_MARKER } from '../argocd/discover.js'
 import { GitRepo, type Revision } from '../git/git.js'
 import { BlobTexts } from '../git/blob-texts.js'
 import { MAX_MANIFEST_BYTES, Snapshot, WriteBudget } from '../git/snapshot.js'
@@ -60,7 +61,7 @@ export async function openRevisions(opts: RevisionInputs, log: (line: string) =>
   const maxManifestBytes = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES
   const written = new WriteBudget()
   // A blob both revisions hold is read once (git/blob-texts.ts).
-  const shared = { texts: new BlobTexts(repo.root, undefined, maxManifestBytes), written }
+  const shared = { texts: new BlobTexts(repo.root, undefined, maxManifestBytes), written, marker: APPLICATION_MARKER }
   return {
     repo,
     baseRev: baseRev!,

@@ -1,6 +1,6 @@
 // Sharding for monorepos that outgrow one runner: `--shard i/n` plans a deterministic subset of the apps;
 // `prune-guard merge` combines the shards' JSON reports into one.
-import { UsageError } from '../git/git.js'
+import { UsageError } from '../lib/errors.js'
 
 export interface Shard {
   /** 1-based index. */

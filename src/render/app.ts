@@ -18,6 +18,7 @@ import { stoppedByLimit } from '../lib/process/exec.js'
 import { NotRenderedError, RenderError, type SourcedDoc, type SourceStatus } from './types.js'
 import { buildOptionsVerdict } from './kustomize/options-hint.js'
 import { leftoverFix, leftoverTag } from '../argocd/appset/leftover.js'
+import { errorMessage } from '../lib/errors.js'
 
 export interface AppRender {
   docs: SourcedDoc[]
@@ -158,7 +159,7 @@ function sourceFailed(out: AppRender, i: number, reason: unknown, ctx: RevisionC
   // A missing renderer is an environment problem for the whole run, not something Argo CD would report.
   if (reason instanceof MissingBinaryError) throw reason
   if (reason instanceof NotRenderedError) return notRendered(reason.message)
-  const message = reason instanceof Error ? reason.message : String(reason)
+  const message = errorMessage(reason)
   // A renderer stopped at one of the guard's bounds (memory, time, output, run deadline): not analysed, with why.
   if (stoppedByLimit(message) && !(ctx.timeoutIsArgos && /timed out/.test(message))) return notRendered(message)
   // A build that failed for want of an option the guard was not told (R1.6.4): kustomize/options-hint.ts.

@@ -6,6 +6,7 @@ import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Tool, ToolRunner } from './types.js'
 import { repoPath } from '../lib/repo-path.js'
+import { type ErrorKind, errorMessage, GuardError } from '../lib/errors.js'
 
 export interface BinaryOptions {
   helm?: string
@@ -48,7 +49,10 @@ export function devToolsDir(): string | undefined {
   return undefined
 }
 
-export class MissingBinaryError extends Error {
+export class MissingBinaryError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'environment'
+  }
   constructor(tool: string, searched: string[], message?: string) {
     super(
       message ??
@@ -232,7 +236,7 @@ async function probeVersion(runner: ToolRunner, tool: Tool, args: string[], pars
       if (r.code === 0 && v) return v
       reason = `\`${tool.name} ${args.join(' ')}\` exited ${r.code}${v ? '' : ' without a version'}`
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e)
+      const message = errorMessage(e)
       if (/could not be started/.test(message)) throw new MissingBinaryError(tool.name, [tool.command], `${message}. Fix the path or install ${tool.name}.`)
       reason = message
     }

@@ -18,6 +18,7 @@ import { RENDERER_TOOLS } from './renderers.js'
 
 import { CACHE_FORMAT, ENTRY_SCHEMA } from './disk-cache-schema.js'
 import { validate as validateEntry } from './disk-cache-entry-validate.js'
+import { errorMessage } from '../lib/errors.js'
 
 export { CACHE_FORMAT, ENTRY_SCHEMA }
 /** An entry larger than this is not read (a render over the output cap never gets here either). */
@@ -66,7 +67,7 @@ export function rendererIdentity(opts: BinaryOptions): Record<string, string> {
       const st = statSync(path, { bigint: true })
       return `${path} ${st.size} ${st.mtimeNs} ${t.prefixArgs.join(' ')}`
     } catch (e) {
-      return `unresolved: ${e instanceof Error ? e.message : String(e)}`
+      return `unresolved: ${errorMessage(e)}`
     }
   }
   return Object.fromEntries(RENDERER_TOOLS.map((t) => [t, one(() => resolveTool(t, opts))]))

@@ -13,9 +13,14 @@ import { resolveInTree } from '../git/links.js'
 import type { InputTree } from './input-tree.js'
 import { DEPENDENCY_FILES, dependencyEntries, type ChartDependency } from './helm/dependency-files.js'
 import { parseChartMetadata } from './helm/metadata.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 /** A fingerprint cannot be computed safely: the app renders. */
-export class Unsafe extends Error {}
+export class Unsafe extends GuardError {
+  override get kind(): ErrorKind {
+    return 'internal'
+  }
+}
 
 /** R1.2.1: a parameter override file's name, in a source folder. */
 const OVERRIDE_FILE = /^\.argocd-source[^/]*\.yaml$/

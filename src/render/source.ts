@@ -12,6 +12,7 @@ import { RenderError } from './types.js'
 import { parseYamlStream } from '../lib/yaml.js'
 import { goDecodeInto } from '../lib/go/json-fields.js'
 import { APPLICATION_SOURCE } from '../argocd/source-type.js'
+import { errorMessage } from '../lib/errors.js'
 
 export { isInside } from '../git/contain.js'
 
@@ -45,7 +46,7 @@ export function resolveAppPath(repoRoot: string, path: string, treePaths?: reado
         `${shown}: app path does not exist${near ? ` (did you mean "${near}"?)` : ''}${map}; check spec.source.path against the repository at this revision (paths are case-sensitive)`
       )
     }
-    throw new RenderError(`${shown}: cannot read app path: ${e instanceof Error ? e.message : String(e)}`)
+    throw new RenderError(`${shown}: cannot read app path: ${errorMessage(e)}`)
   }
   if (!realInside(root, appPath)) throw outside(' (through a symlink)')
   if (!info.isDirectory()) {
@@ -187,7 +188,7 @@ export async function applySourceOverrides(source: AppSource, appPath: string, i
       if ((await stat(file)).isDirectory()) continue
     } catch (e) {
       if (errCode(e) === 'ENOENT') continue
-      throw new RenderError(`${shown}: ${e instanceof Error ? e.message : String(e)}`, shown)
+      throw new RenderError(`${shown}: ${errorMessage(e)}`, shown)
     }
     // A linked override file must resolve inside the repository (the kernel's answer, R1.1.4).
     if (root !== undefined && !realInside(root, file)) {

@@ -6,7 +6,7 @@
 // where others print `error: loading generator plugins: ...`. The prefix goes, and kubectl's fatal "command failed"
 // record becomes the `error: ...` line the other builds print (its err value is Go-quoted, or a block of tab-indented
 // lines between `err=<` and ` >` when it spans lines).
-import { unquote } from '../gotemplate/lex.js'
+import { unquote } from '../gotemplate/template.js'
 
 const KLOG_PREFIX = /^[IWEF]\d{4} [\d:.]+\s+\d+ \S+:\d+\] /
 const COMMAND_FAILED = /^"command failed" err=("(?:[^"\\]|\\.)*")$/

@@ -3,6 +3,7 @@ import type { AppSource } from '../argocd/application.js'
 import type { FieldChange } from '../k8s/diff.js'
 import type { Manifest } from '../k8s/resource.js'
 import { withoutKlog } from './tool-output.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 export type SourceType = 'helm' | 'kustomize' | 'directory' | 'plugin'
 
@@ -56,7 +57,10 @@ export interface RenderOutput {
 }
 
 /** A render failure with a message meant for the user (Argo's own wording where there is one). */
-export class RenderError extends Error {
+export class RenderError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'content'
+  }
   constructor(
     message: string,
     readonly file?: string,
@@ -72,7 +76,10 @@ export class RenderError extends Error {
  * The guard could not render this source (network off, host not allowed, remote unreachable, missing credentials):
  * not Argo CD's error. The app is reported as not rendered with this message, which says what to configure.
  */
-export class NotRenderedError extends Error {
+export class NotRenderedError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'limit'
+  }
   constructor(message: string) {
     super(message)
     this.name = 'NotRenderedError'

@@ -131,8 +131,3 @@ export function approvedByText(report: Report): string {
   if (who.size > 0) return `approved by ${[...who].sort().join(', ')}`
   return labels.size > 0 ? `approved via label ${[...labels].sort().join(', ')}` : ''
 }
-
-/** How many findings an approval acknowledged in `report`. */
-export function approvedCount(report: Report): number {
-  return report.findings.filter((f) => f.suppressed?.startsWith('approved ')).length
-}

@@ -61,12 +61,6 @@ export function deletesPhrase(r: Pick<Report, 'summary'>): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]!
 }
 
-/** The findings line: introduced first, existing ones only counted. */
-export function findingsCount(r: Pick<Report, 'summary'>): string {
-  const s = r.summary
-  return `${plural(s.introduced, 'finding')} introduced${s.existing ? `, ${s.existing} already at base` : ''}`
-}
-
 /** The report's line on changed files no Application the guard found reads (`label` writes a path for the format). */
 export function unreadSentence(files: string[], label: (file: string) => string): string {
   return `${plural(files.length, 'changed file')} no Application the guard found reads, so nothing analysed ${files.length === 1 ? 'it' : 'them'}: ${listSome(files, 10, label)}.`

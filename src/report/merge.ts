@@ -5,8 +5,12 @@ import { runAcrossShards } from '../rules/index.js'
 import { findingIdentity, severityRank, type Finding } from '../rules/types.js'
 import { summarize, type Report, type ReportApp } from './model.js'
 import { mergeLive } from './live.js'
+import { GuardError, type ErrorKind } from '../lib/errors.js'
 
-export class MergeError extends Error {
+export class MergeError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'usage'
+  }
   constructor(message: string) {
     super(message)
     this.name = 'MergeError'

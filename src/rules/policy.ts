@@ -16,8 +16,8 @@ import {
   type ShardApp
 } from './types.js'
 
-export const IGNORE_ANNOTATION = 'prune-guard.io/ignore'
-export const IGNORE_REASON_ANNOTATION = 'prune-guard.io/ignore-reason'
+const IGNORE_ANNOTATION = 'prune-guard.io/ignore'
+const IGNORE_REASON_ANNOTATION = 'prune-guard.io/ignore-reason'
 
 export interface RuleSetting {
   enabled?: boolean
@@ -32,7 +32,7 @@ export interface Policy {
   rules?: Record<string, RuleSetting>
 }
 
-export const DEFAULT_POLICY: Policy = { failOn: 'high' }
+const DEFAULT_POLICY: Policy = { failOn: 'high' }
 
 function sortKey(f: Finding): string {
   return [
@@ -82,7 +82,7 @@ export function ignoreMarkOf(obj: Manifest | undefined): IgnoreMark | undefined 
 
 const names = (m: IgnoreMark | undefined, rule: string): boolean => m !== undefined && (m.rules.includes(rule) || m.rules.includes('*'))
 
-export interface IgnoreDecision {
+interface IgnoreDecision {
   /** Why the finding does not block, or null. */
   suppressed: string | null
   /** A note for the message when an annotation is present but does not suppress. */
@@ -110,7 +110,7 @@ function decide(rule: string, label: string, base: IgnoreMark | undefined, head:
 }
 
 /** The ignore decision for a finding of a run, from the objects it is about at base and head. */
-export function ignoreDecision(plans: AppPlan[], rule: string, f: RawFinding): IgnoreDecision {
+function ignoreDecision(plans: AppPlan[], rule: string, f: RawFinding): IgnoreDecision {
   if (!f.resource) return { suppressed: null, note: null }
   const head = objectAt(plans, f, 'head')
   const headText = head ? (annotationsOf(head)[IGNORE_ANNOTATION] ?? '').trim() : ''

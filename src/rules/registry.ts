@@ -57,7 +57,7 @@ export const RULES: Rule[] = [
 const BY_ID = new Map(RULES.map((r) => [r.id, r]))
 
 /** The registered rule of an id (undefined for the count findings of rules/cap.ts and unknown ids of older reports). */
-export function ruleOf(id: string): Rule | undefined {
+function ruleOf(id: string): Rule | undefined {
   return BY_ID.get(id)
 }
 

@@ -7,6 +7,7 @@ import { runInNewContext } from 'node:vm'
 import { test } from 'node:test'
 import { BlobTexts } from '../../src/git/blob-texts.js'
 import { GitRepo } from '../../src/git/git.js'
+import { APPLICATION_MARKER } from '../../src/argocd/discover.js'
 import { MAX_MANIFEST_BYTES, Snapshot } from '../../src/git/snapshot.js'
 import { commit, dropObject, makeRepo, oidOf } from '../helpers/git.js'
 import { tempDir } from '../helpers/tools.js'
@@ -108,4 +109,14 @@ test('snapshots of base and head sharing a reader hold the same texts as snapsho
   }
   assert.deepEqual(shared[1]!.textPaths(), ['apps/a.yaml', 'apps/b.yaml', 'apps/d.yaml'])
   assert.equal(shared[1]!.text('apps/b.yaml'), 'kind: B2\n')
+})
+
+test('snapshot: the caller says what marks a file that may hold an Application; an unread manifest holding it is listed as oversized', async () => {
+  const dir = makeRepo({ 'app.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: Application\n', 'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\n' })
+  const repo = await GitRepo.open(dir)
+  const sha = (await repo.resolve('HEAD')).sha
+  const marked = await Snapshot.load(repo, sha, join(tempDir(), 'snap'), { maxManifestBytes: 10, marker: APPLICATION_MARKER })
+  assert.deepEqual(marked.oversized, [{ path: 'app.yaml', size: 51 }])
+  const unmarked = await Snapshot.load(repo, sha, join(tempDir(), 'snap'), { maxManifestBytes: 10 })
+  assert.deepEqual(unmarked.oversized, [], 'without a marker nothing is searched for')
 })

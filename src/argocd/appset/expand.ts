@@ -27,6 +27,7 @@ import { applyTemplatePatch, PatchError } from './patch.js'
 import { RenderError, renderWithParams, replaceString, type RenderMode } from './render.js'
 import { isMap } from '../../gotemplate/values.js'
 import { RESOURCES_FINALIZER } from '../application.js'
+import { errorMessage } from '../../lib/errors.js'
 
 export type { AppSetRepo }
 
@@ -118,7 +119,7 @@ export function expandApplicationSet(appset: Record<string, unknown>, repo: AppS
       else if (e instanceof GeneratorError || e instanceof RenderError || e instanceof TemplateError || e instanceof PatchError)
         errors.push(`${label}: ${e.message}`)
       // A failure of the expander itself says nothing about Argo CD's result: unknown, never empty.
-      else result.unexpandable.push(`${label}: internal error while expanding: ${e instanceof Error ? e.message : String(e)}`)
+      else result.unexpandable.push(`${label}: internal error while expanding: ${errorMessage(e)}`)
     }
   })
   if (errors.length === 0) {

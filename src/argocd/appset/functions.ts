@@ -6,6 +6,7 @@ import { parseGoYaml, stringifyLikeArgo } from '../../lib/yaml.js'
 import { SPRIG_FUNCS } from '../../gotemplate/sprig.js'
 import { requireString as S, type FuncMap, type GoFunc } from '../../gotemplate/template.js'
 import { goJson, goTypeName, isMap } from '../../gotemplate/values.js'
+import { errorMessage } from '../../lib/errors.js'
 
 /** Argo CD's SanitizeName (`normalize`): lower-case, [^-a-z0-9.] → '-', at most 253 bytes, trim '-' and '.'. */
 export function sanitizeName(name: string): string {
@@ -63,7 +64,7 @@ function yamlFirstDoc(str: string): unknown {
   try {
     value = parseGoYaml(str)
   } catch (e) {
-    throw new Error(`error converting YAML to JSON: ${e instanceof Error ? e.message : String(e)}`)
+    throw new Error(`error converting YAML to JSON: ${errorMessage(e)}`)
   }
   return jsonish(value)
 }

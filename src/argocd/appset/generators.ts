@@ -20,6 +20,7 @@ import {
 import { renderDeep, replaceString, RenderError, type RenderMode } from './render.js'
 import { parseYamlLikeArgo } from './functions.js'
 import { deepCopy, goEmpty, isMap } from '../../gotemplate/values.js'
+import { type ErrorKind, errorMessage, GuardError } from '../../lib/errors.js'
 
 export { GeneratorError }
 
@@ -38,7 +39,10 @@ export interface AppSetRepo {
 }
 
 /** A generator whose parameters cannot be computed offline (and no externalParams were supplied for it). */
-export class NotExpandable extends Error {
+export class NotExpandable extends GuardError {
+  override get kind(): ErrorKind {
+    return 'limit'
+  }
   constructor(
     readonly key: string,
     readonly what: string
@@ -208,7 +212,7 @@ function listParams(spec: Params, mode: RenderMode): Params[] {
     try {
       parsed = parseYamlLikeArgo(spec.elementsYaml)
     } catch (e) {
-      throw new GeneratorError(`error unmarshling decoded ElementsYaml ${e instanceof Error ? e.message : String(e)}`)
+      throw new GeneratorError(`error unmarshling decoded ElementsYaml ${errorMessage(e)}`)
     }
     if (parsed !== null && (!Array.isArray(parsed) || !parsed.every((x) => x === null || isMap(x)))) {
       throw new GeneratorError('error unmarshling decoded ElementsYaml: json: cannot unmarshal into Go value of type []map[string]interface {}')
@@ -240,7 +244,7 @@ function gitParams(spec: Params, ctx: GenCtx): Params[] {
       try {
         objects = parseParamFile(text)
       } catch (e) {
-        throw new GeneratorError(`error generating params from git: unable to process file '${f}': ${e instanceof Error ? e.message : String(e)}`)
+        throw new GeneratorError(`error generating params from git: unable to process file '${f}': ${errorMessage(e)}`)
       }
       for (const o of objects) res.push(fileParams(f, o, go, prefix))
     }

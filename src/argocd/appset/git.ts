@@ -10,6 +10,7 @@ import { goPathMatch } from '../../lib/go/path-match.js'
 import { parseYamlLikeArgo } from './functions.js'
 import { isMap } from '../../gotemplate/values.js'
 import { wildmatchMatcher } from '../../lib/go/wildmatch.js'
+import { errorMessage } from '../../lib/errors.js'
 
 /** Directory candidates for the git directories generator, in filepath.Walk order. */
 export function repoDirectories(files: string[]): string[] {
@@ -83,7 +84,7 @@ export function parseParamFile(text: string): Array<Record<string, unknown>> {
   try {
     v = parseYamlLikeArgo(text)
   } catch (e) {
-    throw new Error(`unable to parse file: ${e instanceof Error ? e.message : String(e)}`)
+    throw new Error(`unable to parse file: ${errorMessage(e)}`)
   }
   if (v === null || v === undefined) return [{}]
   if (Array.isArray(v)) {

@@ -6,10 +6,15 @@ import { replaceString, type RenderMode } from './render.js'
 import { pathBase, pathDir } from '../../gotemplate/sprig.js'
 import { sanitizeName } from './functions.js'
 import { deepCopy, goJson, goSprint, isMap, mergoMerge, tagType, typedAs } from '../../gotemplate/values.js'
+import { GuardError, type ErrorKind } from '../../lib/errors.js'
 
 export type Params = Record<string, unknown>
 
-export class GeneratorError extends Error {}
+export class GeneratorError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'content'
+  }
+}
 
 /** flatten.Flatten(in, "", DotStyle): nested maps and []interface{} become dot keys; leaves keep their value. */
 export function flatten(obj: Params): Record<string, unknown> {

@@ -6,15 +6,20 @@
 // nothing) changes nothing.
 import { parseYamlLikeArgo } from './functions.js'
 import { deepCopy, isMap } from '../../gotemplate/values.js'
+import { type ErrorKind, errorMessage, GuardError } from '../../lib/errors.js'
 
-export class PatchError extends Error {}
+export class PatchError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'content'
+  }
+}
 
 function parsePatch(text: string): Record<string, unknown> | undefined {
   let v: unknown
   try {
     v = text.trim().startsWith('{') ? (JSON.parse(text) as unknown) : parseYamlLikeArgo(text)
   } catch (e) {
-    throw new PatchError(`error while converting template to json ${JSON.stringify(text)}: ${e instanceof Error ? e.message : String(e)}`)
+    throw new PatchError(`error while converting template to json ${JSON.stringify(text)}: ${errorMessage(e)}`)
   }
   if (v === null || v === undefined) return undefined
   if (!isMap(v)) throw new PatchError(`invalid templatePatch ${JSON.stringify(text)}: json: cannot unmarshal into Go value of type v1alpha1.Application`)

@@ -7,6 +7,7 @@
 import { executeTemplate, TemplateError, TemplateParseError, type MissingKey, type StepBudget } from '../../gotemplate/template.js'
 import { APPSET_FUNCS } from './functions.js'
 import { deepCopy, isMap } from '../../gotemplate/values.js'
+import { GuardError, type ErrorKind } from '../../lib/errors.js'
 
 export interface RenderMode {
   goTemplate: boolean
@@ -15,7 +16,11 @@ export interface RenderMode {
   budget?: StepBudget
 }
 
-export class RenderError extends Error {}
+export class RenderError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'content'
+  }
+}
 
 const IS_TEMPLATED = /\{\{.*\}\}/
 

@@ -14,8 +14,12 @@
 import { readdirSync, lstatSync, realpathSync, statSync, type Dirent } from 'node:fs'
 import { join } from 'node:path'
 import { anchoredMatcher, re2Char, type LinearMatcher } from './linear-match.js'
+import { GuardError, type ErrorKind } from '../errors.js'
 
-export class GlobPatternError extends Error {
+export class GlobPatternError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'content'
+  }
   constructor(pattern: string) {
     super(`syntax error in pattern ${JSON.stringify(pattern)}`)
     this.name = 'GlobPatternError'

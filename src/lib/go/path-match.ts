@@ -2,8 +2,13 @@
 // Go strings are UTF-8 bytes; classes and `?` decode one rune.
 // `*` matches any run of non-`/` bytes, `?` one non-`/` rune, `[^...]` negates, `\` escapes. A malformed pattern
 // (ErrBadPattern) yields false.
+import { GuardError, type ErrorKind } from '../errors.js'
 
-class BadPattern extends Error {}
+class BadPattern extends GuardError {
+  override get kind(): ErrorKind {
+    return 'internal'
+  }
+}
 
 const enc = new TextEncoder()
 const SLASH = 0x2f

@@ -4,6 +4,7 @@
 // Match iteration, ReplaceAll and Split follow regexp.go's allMatches / replaceAll / Split loops; indices are UTF-16
 // code units (re2js on strings), stepping over whole code points where Go steps over one rune.
 import { RE2JS } from 're2js'
+import { errorMessage } from '../errors.js'
 
 export interface GoMatch {
   start: number
@@ -23,7 +24,7 @@ export class GoRegexp {
     try {
       return new GoRegexp(RE2JS.compile(expr), expr)
     } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e)
+      const msg = errorMessage(e)
       throw new Error(msg.startsWith('error parsing regexp') ? msg : `error parsing regexp: ${msg}`)
     }
   }

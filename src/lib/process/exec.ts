@@ -19,14 +19,13 @@
 // with that reason (see stoppedByLimit) while the other apps are still analysed.
 import { readdirSync, readFileSync } from 'node:fs'
 import { StringDecoder } from 'node:string_decoder'
-import { containment, envFor, spawnProcess } from './spawn.js'
+import { containment, spawnProcess } from './spawn.js'
 import type { RunOptions, RunResult, Tool, ToolRunner } from './types.js'
 
 /** Argo CD's ARGOCD_EXEC_TIMEOUT default (R1.4.5). */
 export const DEFAULT_TIMEOUT_MS = 90_000
 /** Renders larger than this are refused (Argo caps manifests at 256 MiB; far less is ever legitimate). */
 export const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024
-export const MAX_OUTPUT_BYTES = DEFAULT_MAX_OUTPUT_BYTES
 /** Resident memory of one renderer and its children. */
 export const DEFAULT_MEMORY_LIMIT_BYTES = 2048 * 1024 * 1024
 const POLL_MS = 100
@@ -35,11 +34,6 @@ const MAX_STDERR_BYTES = 1024 * 1024
 const MB = 1024 * 1024
 /** CPU seconds a renderer may use past its timeout (RLIMIT_CPU): its own timer stops it first while the CLI lives. */
 export const CPU_MARGIN_S = 10
-
-/** The renderers' environment: the 'renderer' profile of spawn.ts (PATH, LANG, LC_ALL, TZ, TMPDIR) plus `extra`. */
-export function scrubbedEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return envFor('renderer', extra)
-}
 
 export interface ExecRunnerOptions {
   timeoutMs?: number

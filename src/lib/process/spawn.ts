@@ -22,7 +22,8 @@ import { accessSync, constants, statSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import type { Readable } from 'node:stream'
 
-export type EnvProfile = 'renderer' | 'git-local' | 'git-isolated' | 'git-fetch'
+/** `inherited`: this process's environment as is (a tool asked for its version, as a user would run it). */
+export type EnvProfile = 'renderer' | 'git-local' | 'git-isolated' | 'git-fetch' | 'inherited'
 
 /** Variables passed through to renderers; everything else (GITHUB_TOKEN, ACTIONS_*, cloud credentials) is dropped. */
 const RENDERER_PASSTHROUGH = ['PATH', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR']
@@ -74,6 +75,8 @@ export function envFor(profile: EnvProfile, extra: Record<string, string> = {}, 
       }
     case 'git-fetch':
       return { ...pick(base, FETCH_PASSTHROUGH), GIT_TERMINAL_PROMPT: '0', ...proxyEnv(base), ...extra }
+    case 'inherited':
+      return { ...inherited(base), ...extra }
   }
 }
 

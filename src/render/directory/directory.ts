@@ -9,6 +9,7 @@ import { goCompare, isInside } from '../source.js'
 import { RenderError, type RenderedDoc, type RenderOutput, type RenderRequest } from '../types.js'
 import { decodedBudget, decodedProblem, parseYamlStream } from '../../lib/yaml.js'
 import { utf16Text } from '../../lib/text.js'
+import { errorMessage } from '../../lib/errors.js'
 
 /** R1.7.1: candidate file names (case-sensitive, so `.YAML` is ignored). */
 const MANIFEST_FILE = /^.*\.(yaml|yml|json|jsonnet)$/
@@ -26,7 +27,6 @@ interface Candidate {
 }
 
 const toPosix = (p: string): string => p.split(sep).join('/')
-const message = (e: unknown): string => (e instanceof Error ? e.message : String(e))
 
 /** utfutil.ReadFile(…, UTF8): a UTF-16 file with a BOM is converted, a UTF-8 BOM dropped, anything else is UTF-8. */
 function readText(path: string): string {
@@ -72,7 +72,7 @@ function collectCandidates(req: RenderRequest, warnings: string[]): Candidate[] 
           warnings.push(`skipping manifest file ${relRepo}: destination of symlink "${relApp}" is missing`)
           return undefined
         }
-        throw new RenderError(`invalid manifest file "${relRepo}": failed to evaluate symlink: ${message(e)}`, relRepo)
+        throw new RenderError(`invalid manifest file "${relRepo}": failed to evaluate symlink: ${errorMessage(e)}`, relRepo)
       }
       // Checked before include/exclude, as Argo does: an escaping link fails the app even if it is excluded.
       if (target === realRoot || !isInside(realRoot, target)) {
@@ -175,7 +175,7 @@ function decodeJson(c: Candidate): RenderedDoc[] {
   try {
     value = JSON.parse(c.text.slice(0, end))
   } catch (e) {
-    throw fail(message(e))
+    throw fail(errorMessage(e))
   }
   const failure = decodeFailure(value) ?? decodedProblem(value, decodedBudget(c.text.length))
   if (failure !== undefined) throw fail(failure)
@@ -209,7 +209,7 @@ export async function renderDirectory(req: RenderRequest): Promise<RenderOutput>
     candidates = collectCandidates(req, warnings)
   } catch (e) {
     if (e instanceof RenderError) throw e
-    throw new RenderError(`failed to get potentially valid manifests: ${message(e)}`)
+    throw new RenderError(`failed to get potentially valid manifests: ${errorMessage(e)}`)
   }
   const docs: RenderedDoc[] = []
   for (const c of candidates) {

@@ -4,7 +4,8 @@
 // a declared dependency that is not vendored (helm builds it at render time), a symlink, an unreadable archive.
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { parse } from 'yaml'
+import { parseGoYaml } from '../../lib/yaml.js'
+import { parseChartMetadata } from './metadata.js'
 import type { HelmOptions } from '../../argocd/application.js'
 import type { DeterminismInput } from './determinism.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './paths.js'
@@ -42,7 +43,7 @@ function readDir(dir: string, problems: string[]): Files {
 
 function yamlDoc(b: Buffer | undefined): Record<string, unknown> | undefined {
   try {
-    const d: unknown = b && parsedOnce('yaml', b.toString('utf8'), parse)
+    const d: unknown = b && parsedOnce('chart-metadata', goText(b), parseChartMetadata) // as helm reads it (dependency-files.ts)
     return d && typeof d === 'object' ? (d as Record<string, unknown>) : undefined
   } catch {
     return undefined
@@ -122,7 +123,7 @@ export async function readDeterminismInput(chartDir: string, shownAs: string, he
     out.data[where] = text
     // Escapes in quoted YAML strings can spell an action; the parsed form shows it.
     try {
-      out.data[`${where} (parsed)`] = JSON.stringify(parse(text))
+      out.data[`${where} (parsed)`] = JSON.stringify(parseGoYaml(text)) // helm reads values with sigs.k8s.io/yaml
     } catch {
       // not YAML: the raw text was added
     }

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
 import { RenderError, type RenderedDoc, type RenderRequest } from '../types.js'
-import { helmSourceOf, parseYamlStream, type ParsedStream } from '../../lib/yaml.js'
+import { helmSourceOf, type ParsedStream } from '../../lib/yaml.js'
 import { parseYamlStreamOffThread } from '../../lib/yaml-offthread.js'
 
 /** The repo-relative file behind a `# Source: <chart>/<path>` comment (R1.5.12), or undefined when unknown. */
@@ -50,12 +50,10 @@ function sourceComment(stdoutLines: () => string[], line: number, commentBefore:
   return undefined
 }
 
-/** R1.5.12 + R2.1.1: split, drop empties, flatten Lists, drop `items: null` Lists, keep each doc's template file. */
-export function helmOutputToDocs(stdout: string, req: RenderRequest): RenderedDoc[] {
-  return helmParsedToDocs(parseYamlStream(stdout), stdout, req)
-}
-
-/** helmOutputToDocs, letting other renderers' output be read while a large render is decoded (lib/yaml.ts). */
+/**
+ * R1.5.12 + R2.1.1: split, drop empties, flatten Lists, drop `items: null` Lists, keep each doc's template file; other
+ * renderers' output is read while a large render is decoded (lib/yaml.ts).
+ */
 export async function helmOutputToDocsAsync(stdout: string, req: RenderRequest): Promise<RenderedDoc[]> {
   return helmParsedToDocs(await parseYamlStreamOffThread(stdout), stdout, req)
 }

@@ -7,6 +7,7 @@
 // asynchronously (gunzipBounded: zlib's stream, on libuv's thread pool, a chunk at a time, so the main thread and the
 // run deadline keep control), an UnpackBudget shared by every archive a run reads.
 import { createGunzip, gunzipSync } from 'node:zlib'
+import { GuardError, type ErrorKind } from '../../lib/errors.js'
 
 export interface TarEntry {
   path: string
@@ -71,7 +72,11 @@ export class UnpackBudget {
 }
 
 /** An archive not unpacked, or not in full: over a bound (the message says which). */
-export class UnpackBoundError extends Error {}
+export class UnpackBoundError extends GuardError {
+  override get kind(): ErrorKind {
+    return 'limit'
+  }
+}
 
 /**
  * `archive` gunzipped without holding the main thread: zlib's stream inflates on the thread pool a chunk at a time;

@@ -17,6 +17,7 @@ import { RenderError } from '../types.js'
 import { parseGoYamlDocuments } from '../../lib/yaml.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
 import { goText } from '../../lib/text.js'
+import { GuardError, type ErrorKind } from '../../lib/errors.js'
 
 export interface RemoteRef {
   /** The reference as written. */
@@ -108,7 +109,11 @@ function helmPulls(k: Record<string, unknown>, dir: string): Array<{ field: stri
 const MAX_CHECKED_BYTES = 4 * 1024 * 1024
 
 /** A file whose references cannot be read: the build is refused rather than run unchecked (fail closed). */
-class Unchecked extends Error {}
+class Unchecked extends GuardError {
+  override get kind(): ErrorKind {
+    return 'content'
+  }
+}
 
 function readChecked(path: string): string {
   if (statSync(path).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`)

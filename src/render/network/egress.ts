@@ -20,6 +20,7 @@ import { request as httpRequest, createServer, type IncomingMessage } from 'node
 import { request as httpsRequest } from 'node:https'
 import { connect, isIP, type LookupFunction, type Socket } from 'node:net'
 import { DEFAULT_ALLOWED_HOSTS, isInternalAddress, listedExactly, refuseRemote, resolverOf, type NetworkPolicy, type Resolve } from './policy.js'
+import { GuardError, type ErrorKind } from '../../lib/errors.js'
 
 export interface GuardedPolicy extends NetworkPolicy {
   /** DNS resolver (tests inject one; default: the system's). */
@@ -32,7 +33,11 @@ export function policyOf(s: { network: boolean; allowedHosts?: readonly string[]
 }
 
 /** A connection or URL the network policy refuses (as opposed to a network failure). */
-export class EgressRefused extends Error {}
+export class EgressRefused extends GuardError {
+  override get kind(): ErrorKind {
+    return 'limit'
+  }
+}
 
 /** A lookup for node:net that resolves with the policy's resolver and refuses internal addresses. */
 export function guardedLookup(policy: GuardedPolicy, url: string): LookupFunction {

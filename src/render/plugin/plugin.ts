@@ -23,6 +23,7 @@ import { sandboxedTool, type Sandbox } from './sandbox.js'
 import { goCompare } from '../source.js'
 import { firstLines, NotRenderedError, RenderError, type RenderedDoc, type RenderOutput, type Tool, type ToolRunner } from '../types.js'
 import { parseYamlStream } from '../../lib/yaml.js'
+import { errorMessage } from '../../lib/errors.js'
 
 export interface PluginContext {
   plugins: PluginConfig[]
@@ -167,7 +168,7 @@ async function runCommand(
   const tool = ctx.sandbox?.level === 'bubblewrap' ? sandboxedTool(own, { copy: copy.root, cwd, path, hidden }) : own
   const r = await ctx.runner.run(tool, args, { cwd, env }).catch((e: unknown) => {
     // Timeouts and the output cap stay the runner's errors; a command that cannot start fails like fork/exec in Argo CD.
-    const msg = e instanceof Error ? e.message : String(e)
+    const msg = errorMessage(e)
     if (/timed out|exceeded/.test(msg)) throw e
     throw new RenderError(`plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed: ${msg.replace(/^plugin could not be started: /, '')}`)
   })
