@@ -34,6 +34,8 @@ export interface ChildResult {
   /** Created, updated and pruned resources planned. */
   resources: number
   phases: string[]
+  /** Where the time went (Analysis.stats.timings): `name ms` per phase and per class of render, summed. */
+  timings: Array<{ name: string; ms: number; count: number }>
   /** Peak RSS of the child and every process under it (renderers included). */
   treePeakMb: number
 }
@@ -105,7 +107,8 @@ async function child(dir: string, concurrency: number, o: ChildOptions): Promise
     cacheHits: stats.cacheHits ?? 0,
     invocationsMs: timed.ms(),
     resources: plans.reduce((n, p) => n + p.update.length + p.create.length + p.prune.length, 0),
-    phases
+    phases,
+    timings: stats.timings
   }
   process.stdout.write(`${JSON.stringify(out)}\n`)
 }

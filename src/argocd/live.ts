@@ -77,3 +77,14 @@ export interface LiveReader {
   /** The bound on the whole read in ms (--live-timeout / live-timeout); unset: the pipeline's default (120 s). */
   readTimeoutMs?: number
 }
+
+/** Plain words for each live failure kind (the comment and the text report use them too). */
+export const LIVE_FAILURE_WORDS: Record<string, string> = {
+  unreachable: 'the endpoint could not be reached',
+  unauthorized: 'the credentials were rejected (401)',
+  forbidden: 'the credentials may not list Applications (403)',
+  timeout: 'the request timed out',
+  tls: 'the TLS connection failed',
+  'invalid-response': 'the answer was not an Application list',
+  config: 'live mode is not configured correctly'
+}

@@ -1,7 +1,8 @@
 // Review mode (comment-mode: review): a pull request review instead of the sticky comment. REQUEST_CHANGES when a
 // finding blocks, COMMENT otherwise; inline comments where a finding points at a line inside the PR diff; earlier
 // blocking reviews of ours are dismissed once the PR is clean; an identical review is not submitted again.
-import { BASE_SIDE_RULES, findingIcon, resLabel } from '../report/markdown-parts.js'
+import { findingRevision } from '../rules/index.js'
+import { findingIcon, resLabel } from '../report/markdown-parts.js'
 import { trustedDocs } from '../report/sanitize.js'
 import { link, text } from '../report/md.js'
 import type { Report } from '../report/model.js'
@@ -51,7 +52,7 @@ export function inlineComments(report: Report, lines: Map<string, Record<Side, S
   const out: InlineComment[] = []
   for (const f of report.findings) {
     if (!f.file || !f.line) continue
-    const side: Side = BASE_SIDE_RULES.has(f.rule) ? 'LEFT' : 'RIGHT'
+    const side: Side = findingRevision(f.rule) === 'base' ? 'LEFT' : 'RIGHT'
     if (!lines.get(f.file)?.[side].has(f.line)) continue
     const rule = trustedDocs(f) ? link(text(f.rule), trustedDocs(f)!) : text(f.rule)
     const parts = [`${findingIcon(f)} **${f.severity}** · ${rule}${f.resource ? ` · ${text(resLabel(f.resource))}` : ''}`, '', text(f.message)]

@@ -28,3 +28,8 @@ export function repositoryManifests(files: Iterable<{ path: string; text: string
   }
   return out
 }
+
+/** StorageClass documents in plain YAML/JSON files of the repository (`storage.k8s.io/*`; k8s/repository-manifests.ts). */
+export function repositoryStorageClasses(files: Iterable<{ path: string; text: string }>): Manifest[] {
+  return repositoryManifests(files, 'StorageClass', 'storage.k8s.io').map((m) => m.obj)
+}

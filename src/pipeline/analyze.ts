@@ -13,6 +13,7 @@ import { runRenders, type RenderInputs } from './run-renders.js'
 import { runReport } from './run-report.js'
 import { loadRevisions, openRevisions, reviewedRefsOf, type RevisionInputs } from './run-revisions.js'
 import { runTools, type ToolSources } from './run-tools.js'
+import { Timings, type Timing } from '../lib/timings.js'
 
 /** What a run analyses: the clone and its two revisions, the settings, the scope, the cluster (live mode). */
 export interface AnalyzeInputs extends RevisionInputs, ConfigSources, Pick<RenderInputs, 'shard'> {
@@ -52,6 +53,8 @@ export interface Analysis {
     cacheMisses?: number
     cacheRejected?: number
     cacheWritten?: number
+    /** Where the time went, per phase and per class of repeated work (lib/timings.ts). */
+    timings: Timing[]
   }
 }
 
@@ -59,30 +62,39 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   const log = opts.log ?? (() => {})
   const t0 = performance.now()
   const phase = (what: string) => log(`${what} at ${((performance.now() - t0) / 1000).toFixed(2)} s`)
-  const run = await openRevisions(opts, log)
+  const timings = new Timings()
+  const run = await timings.timeAsync('open revisions', () => openRevisions(opts, log))
   const runStarted = Date.now()
   // Live mode (issue 13): one read of the cluster's Application status per run, alongside rendering (never throws).
   const live = opts.live ? { reader: opts.live, read: readLive(opts.live, log, opts.warn) } : undefined
   try {
-    const snaps = await loadRevisions(run)
+    const snaps = await timings.timeAsync('git reads', () => loadRevisions(run))
     phase('read base and head from git')
-    const { config, headConfig, notes } = runConfig(opts, snaps.baseSnap, snaps.headSnap)
-    const tools = await runTools(opts, config, headConfig, runStarted, log)
+    const { config, headConfig, notes } = timings.time('settings', () => runConfig(opts, snaps.baseSnap, snaps.headSnap))
+    const tools = await timings.timeAsync('tools', () => runTools(opts, config, headConfig, runStarted, log))
     const origin = await run.originUrl
     const reviewed = await reviewedRefsOf(opts, run)
     const follows = (targetRevision: string): boolean => followsReview(targetRevision, reviewed)
     const repoURLs = [...(origin ? [origin] : []), ...config.repoURLs]
     const problems: ReportMeta['problems'] = [...notes]
-    const apps = runApps({ run, snaps, config, headConfig, repoURLs, tools, problems, follows, phase })
-    const renders = await runRenders(opts, { config, repoURLs, apps, tools, problems, log })
+    const apps = timings.time('discovery', () => runApps({ run, snaps, config, headConfig, repoURLs, tools, problems, follows, phase }))
+    const renders = await timings.timeAsync('renders', () => runRenders(opts, { config, repoURLs, apps, tools, problems, log, timings }))
     const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
     log(`wrote ${mb(run.written.written)} MB of files for the renderers (at most ${mb(run.written.maxBytes)} MB a run)`)
     // Every render is done and nothing after this reads the scratch folder: it is removed while the plans are evaluated.
     void run.removeScratch() // never rejects; awaited before analyze returns
-    const { report, plans, cache } = await runReport({ config, run, tools, apps, renders, reviewed, shard: opts.shard, problems, live, log })
+    const { report, plans, cache } = await runReport({ config, run, tools, apps, renders, reviewed, shard: opts.shard, problems, live, log, timings })
+    log(`time: ${timings.summary()}`)
     const { base, head } = apps
     const rendered = base.renders.size + head.renders.size
-    const stats = { processes: tools.processes(), skipped: renders.graph.skipped.size, rendered, ...tools.determinism, ...cache?.stats }
+    const stats = {
+      processes: tools.processes(),
+      skipped: renders.graph.skipped.size,
+      rendered,
+      ...tools.determinism,
+      ...cache?.stats,
+      timings: timings.list()
+    }
     return { report, plans, config, stats }
   } finally {
     await run.removeScratch() // never rejects (lifecycle.ts scratchFolder)

@@ -18,9 +18,10 @@ import { maskUnstable } from '../plan/unstable.js'
 import type { AppRender } from '../render/app.js'
 import { reportAppSets } from '../report/appsets.js'
 import { buildReport, type Report, type ReportMeta } from '../report/model.js'
-import { cascadeDeletions } from '../rules/app-removed-cascade.js'
+import { cascadeDeletions } from '../plan/removal.js'
 import { capFindings } from '../rules/cap.js'
-import { runRules } from '../rules/index.js'
+import { rulesAcrossShards, runRules } from '../rules/index.js'
+import type { Timings } from '../lib/timings.js'
 import { inShard, type Shard } from './shard.js'
 import type { LiveInput } from '../plan/live.js'
 import { liveAppsOfPlans, withLive, withLiveCascades } from '../plan/live-plan.js'
@@ -46,6 +47,8 @@ export interface EvaluationSide {
 
 export interface EvaluationInput {
   config: Config
+  /** Where the time goes (rules, report), for --verbose and the benchmark. */
+  timings?: Timings
   base: EvaluationSide
   head: EvaluationSide
   /** Apps not rendered because their inputs are identical at both revisions. */
@@ -147,7 +150,8 @@ export function evaluate(input: EvaluationInput, planned: AppPlan[] = renderPlan
     ...(input.reviewed ? { reviewed: input.reviewed } : {}),
     ...(config.kubeVersion ? { kubeVersion: config.kubeVersion } : {})
   }
-  const findings = runRules(plans, { failOn: config.failOn, rules }, undefined, graphCtx)
+  const timed = <T>(name: string, fn: () => T): T => (input.timings ? input.timings.time(name, fn) : fn())
+  const findings = timed('rules', () => runRules(plans, { failOn: config.failOn, rules }, undefined, graphCtx))
   const cp = config.controlPlaneNamespace
   const mine = inShard(input.shard)
   // apps.include/exclude: out-of-scope apps are not reported (a removed child of an in-scope parent stays, with its cascade).
@@ -156,16 +160,19 @@ export function evaluate(input: EvaluationInput, planned: AppPlan[] = renderPlan
   const ownPlans = plans.filter((p) => reported(p.id))
   // Capped per rule (with a count of the rest) so that every output format can render the report.
   const ownFindings = capFindings(findings.filter((f) => f.app === null || reported(`${f.appNamespace ?? cp}/${f.app}`)))
-  const report = buildReport(ownPlans, ownFindings, {
-    ...input.meta,
-    failOn: config.failOn,
-    shard: input.shard ? `${input.shard.index}/${input.shard.count}` : null,
-    cascades: live?.ok ? withLiveCascades(cascadeDeletions(plans, graphCtx), plans) : cascadeDeletions(plans, graphCtx),
-    appSets: reportAppSets(base.appSets, head.appSets),
-    // An Application the repository defines, in one file or several (same-named, argocd/same-name.ts), is not unmanaged.
-    ...(live ? { live: reportLive(live, definedIds(base, head), cp) } : {}),
-    diff: { enabled: config.diff, created: config.diffCreated, maskValues: config.diffMaskValues }
-  })
+  const report = timed('report', () =>
+    buildReport(ownPlans, ownFindings, {
+      ...input.meta,
+      failOn: config.failOn,
+      shard: input.shard ? `${input.shard.index}/${input.shard.count}` : null,
+      rules: rulesAcrossShards({ failOn: config.failOn, rules }),
+      cascades: live?.ok ? withLiveCascades(cascadeDeletions(plans, graphCtx), plans) : cascadeDeletions(plans, graphCtx),
+      appSets: reportAppSets(base.appSets, head.appSets),
+      // An Application the repository defines, in one file or several (same-named, argocd/same-name.ts), is not unmanaged.
+      ...(live ? { live: reportLive(live, definedIds(base, head), cp) } : {}),
+      diff: { enabled: config.diff, created: config.diffCreated, maskValues: config.diffMaskValues }
+    })
+  )
   return { report, plans }
 }
 

@@ -3,8 +3,7 @@
 // A reader that throws is a failure like any other: the run degrades to the offline answer and says so. Its error
 // text is not shown (it might carry what the reader was given); the reader's own failures carry safe messages.
 import { sentence } from '../lib/text.js'
-import { LIVE_FAILURE_WORDS } from '../rules/live-unavailable.js'
-import type { LiveApp, LiveObjectAnnotations, LiveReader, LiveResource, LiveResult } from '../argocd/live.js'
+import { LIVE_FAILURE_WORDS, type LiveApp, type LiveObjectAnnotations, type LiveReader, type LiveResource, type LiveResult } from '../argocd/live.js'
 import { keyString } from '../k8s/resource.js'
 import { createLimiter } from '../lib/pool.js'
 import { annotationsToRead, liveAnnotationKey, type LiveAnnotations } from '../plan/live.js'

@@ -13,6 +13,7 @@ import { declaredRootIds } from './revision-side.js'
 import type { RunApps } from './run-apps.js'
 import type { RunTools } from './run-tools.js'
 import { inShard, type Shard } from './shard.js'
+import type { Timings } from '../lib/timings.js'
 
 /** What shapes the renders besides the config (AnalyzeOptions' inputs and callbacks). */
 export interface RenderInputs {
@@ -30,10 +31,11 @@ export interface RunRenders {
 
 export async function runRenders(
   opts: RenderInputs,
-  s: { config: Config; repoURLs: string[]; apps: RunApps; tools: RunTools; problems: ReportMeta['problems']; log: (line: string) => void }
+  s: { config: Config; repoURLs: string[]; apps: RunApps; tools: RunTools; problems: ReportMeta['problems']; log: (line: string) => void; timings?: Timings }
 ): Promise<RunRenders> {
   const { config, repoURLs, apps, tools, problems, log } = s
-  const { base, head, fingerprint } = apps
+  const { base, head } = apps
+  const fingerprint: typeof apps.fingerprint = s.timings ? (d, side) => s.timings!.time('fingerprints', () => apps.fingerprint(d, side)) : apps.fingerprint
   const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
   const renderAt = appRenderer({
     gate: tools.gate,
@@ -66,6 +68,7 @@ export async function runRenders(
       const r = classifyRender(await tools.cachedRender(fp, sideOf.ctx, () => renderAt(d, sideOf, fp, sideOf.ctx)), limits)
       const how = r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : tools.disk?.fromCache(r) ? ' (from cache)' : ''
       log(`rendered ${d.id} at ${side.name} in ${Date.now() - t0} ms${how}`)
+      s.timings?.add(`render ${renderClass(r)}${how === ' (from cache)' ? ' (cache)' : ''}`, Date.now() - t0)
       return r
     },
     expandAppSet: (set, side) => {
@@ -118,4 +121,10 @@ async function rerenderUnstableBase(apps: RunApps, tools: RunTools, renderAt: Re
       base.renders.set(id, classifyRender(await tools.cachedRender(fp, ctx, () => renderAt(b, base, fp, ctx)), limits))
     })
   )
+}
+
+/** The class of an app's render, for the timings: its sources' types (`helm`, `kustomize+helm`), or why none rendered. */
+function renderClass(r: { sources?: Array<{ type: string }>; error?: unknown; notRendered?: string }): string {
+  const types = [...new Set((r.sources ?? []).map((x) => x.type))].sort()
+  return types.length > 0 ? types.join('+') : r.error ? 'error' : 'not rendered'
 }

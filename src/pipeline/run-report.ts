@@ -18,6 +18,7 @@ import type { RunRenders } from './run-renders.js'
 import type { RunRevisions } from './run-revisions.js'
 import type { RunTools } from './run-tools.js'
 import type { Shard } from './shard.js'
+import type { Timings } from '../lib/timings.js'
 
 export interface ReportInput {
   config: Config
@@ -31,6 +32,7 @@ export interface ReportInput {
   /** The live read under way (live mode), and the reader for the candidates' annotations. */
   live?: { reader: LiveReader; read: Promise<LiveResult> }
   log: (line: string) => void
+  timings?: Timings
 }
 
 export async function runReport(i: ReportInput): Promise<{ report: Report; plans: AppPlan[]; cache?: CacheFigures }> {
@@ -62,7 +64,7 @@ export async function runReport(i: ReportInput): Promise<{ report: Report; plans
   const liveResult = i.live ? await i.live.read : undefined
   if (liveResult)
     evalInput.live = liveResult.ok ? { ok: true, snapshot: liveResult.snapshot, annotations: new Map() } : { ok: false, failure: liveResult.failure }
-  const planned = renderPlans(evalInput)
+  const planned = i.timings ? i.timings.time('plan', () => renderPlans(evalInput)) : renderPlans(evalInput)
   // The live objects' annotations are I/O: read them for the live-only prune candidates first, so that rules, report
   // and rendered diff are computed once, with them.
   if (i.live?.reader.annotationsOf && evalInput.live?.ok) {
@@ -71,7 +73,7 @@ export async function runReport(i: ReportInput): Promise<{ report: Report; plans
     const read = await readCandidateAnnotations(i.live.reader, evalInput.live.snapshot.apps, config.controlPlaneNamespace, candidates, done, log)
     evalInput.live = { ...evalInput.live, annotations: read }
   }
-  const { report, plans } = evaluate(evalInput, planned)
+  const { report, plans } = evaluate({ ...evalInput, ...(i.timings ? { timings: i.timings } : {}) }, planned)
   const unreadFiles = evalInput.unreadChanges?.() ?? []
   if (unreadFiles.length > 0) report.unreadChanges = unreadFiles
   const cache = tools.disk && (await tools.disk.finish(log))

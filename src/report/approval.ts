@@ -8,14 +8,15 @@
 // The set is the uncapped one: a count finding of deletions the report does not list (rules/cap.ts) contributes the
 // digest of every identity it stands for, so 60 approved deletions never cover 199 that list the same first 50.
 import { createHash } from 'node:crypto'
+import { isDeletionRule } from '../rules/index.js'
 import { findingIdentity, type Finding } from '../rules/types.js'
 import type { Report } from './model.js'
 
-/** Rules an approval acknowledges: the deletions a reviewer can knowingly accept. */
-export const APPROVABLE_RULES: ReadonlySet<string> = new Set(['prune', 'app-removed-cascade'])
-
-/** Whether the approve label acknowledges `f`: a deletion, or a finding of what the guard could not measure. */
-export const isApprovable = (f: Finding): boolean => APPROVABLE_RULES.has(f.rule) || f.approvable === true
+/**
+ * Whether the approve label acknowledges `f`: a deletion (a rule that declares `deletes`: what a reviewer can knowingly
+ * accept), or a finding of what the guard could not measure.
+ */
+export const isApprovable = (f: Finding): boolean => isDeletionRule(f.rule) || f.approvable === true
 
 export interface Approval {
   label: string

@@ -1,7 +1,8 @@
 // What a reviewer needs first (issue 11): what blocks and why, how to unblock, findings grouped by cause, rows ordered
 // by risk, and plain words for the prune outcomes. Pure; returns data or unescaped text (callers escape).
 import type { Finding } from '../rules/types.js'
-import { APPROVABLE_RULES, isApprovable } from './approval.js'
+import { isDeletionRule, unblockOf } from '../rules/index.js'
+import { isApprovable } from './approval.js'
 import { isChanged, type Report, type ReportApp, type ResourceRef } from './model.js'
 import { alikeAcrossApps, causeText, sharedInput, type FindingGroup } from './causes.js'
 
@@ -73,14 +74,13 @@ export function groupFindings(findings: Finding[]): FindingGroup[] {
 /** What unblocks a blocker, by rule (issue 48 item 4): each kind of advice is true for its rules only. */
 export type UnblockKind = 'deletion' | 'app-removal' | 'render' | 'immutable' | 'unmeasured' | 'other'
 
-const RENDER_RULES = new Set(['render-error', 'empty-render', 'render-stopped'])
-
+/** By the facts the finding's rule declares (`deletes`, `unblock`) and what the approve label acknowledges. */
 function unblockKind(f: Finding): UnblockKind {
-  if (f.rule === 'app-removed-cascade' && !f.approvable) return 'app-removal'
-  if (APPROVABLE_RULES.has(f.rule)) return 'deletion'
+  const own = unblockOf(f.rule)
+  if (own === 'app-removal' && !f.approvable) return 'app-removal'
+  if (isDeletionRule(f.rule)) return 'deletion'
   if (isApprovable(f)) return 'unmeasured'
-  if (RENDER_RULES.has(f.rule)) return 'render'
-  return f.rule === 'immutable-field-change' ? 'immutable' : 'other'
+  return own === 'render' || own === 'immutable' ? own : 'other'
 }
 
 /** One line per blocking cause: app (or apps alike), rule, how many resources and the first sentence of the message. */
@@ -130,7 +130,7 @@ export function blockers(r: Report): Blocker[] {
     fix: g.first.fix ? firstSentence(g.first.fix) : '',
     shared: sharedInput(g, r),
     approvable: isApprovable(g.first),
-    deletion: APPROVABLE_RULES.has(g.first.rule),
+    deletion: isDeletionRule(g.first.rule),
     unblock: unblockKind(g.first)
   }))
 }

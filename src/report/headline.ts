@@ -3,7 +3,7 @@
 import { plural } from './md.js'
 import { listSome } from '../lib/text.js'
 import type { Report } from './model.js'
-import type { Finding } from '../rules/types.js'
+import { wontSyncOf } from '../rules/index.js'
 
 /** Kinds whose deletion loses data or takes other objects with it, called out by name: [kind key, short name]. */
 const LOUD_KINDS: Array<[string, string]> = [
@@ -75,22 +75,11 @@ export interface WontSync {
   field: string | null
 }
 
-/** Why a blocking finding means its app will not sync, or null when it does not say that. */
-function wontSyncReason(f: Finding): { reason: string; field: string | null } | null {
-  if (!f.blocking || !f.app) return null
-  if (f.rule === 'immutable-field-change' && /cannot update in place/.test(f.message) && !/deletes and recreates it/.test(f.message)) {
-    const field = /in place: ([^\s(;]+)/.exec(f.message)?.[1] ?? null
-    return { reason: 'immutable', field }
-  }
-  if (f.rule === 'render-error' && !f.approvable) return { reason: /app path does not exist/.test(f.message) ? 'path not found' : 'render error', field: null }
-  return null
-}
-
 /** The apps that will not sync, by reason, most apps first (report order within). */
 export function wontSync(r: Pick<Report, 'findings'>): WontSync[] {
   const by = new Map<string, WontSync>()
   for (const f of r.findings) {
-    const why = wontSyncReason(f)
+    const why = wontSyncOf(f)
     if (!why) continue
     const k = `${why.reason}\u0000${why.field ?? ''}`
     const g = by.get(k) ?? { apps: [], ...why }

@@ -2,7 +2,7 @@
 // prefixed "live:", so a reader tells them apart from what the renders say. Plain strings; callers escape.
 import { keyLabel } from '../k8s/resource.js'
 import { sentence } from '../lib/text.js'
-import { LIVE_FAILURE_WORDS } from '../rules/live-unavailable.js'
+import { LIVE_FAILURE_WORDS } from '../argocd/live.js'
 import type { ReportAppLive, ReportLive, ReportPruneLive } from './live.js'
 import type { Report, ReportApp } from './model.js'
 

@@ -1,5 +1,6 @@
 // The markdown report's deletions section: every resource the change prunes or deletes with a removed Application,
 // riskiest first, as a table, or from COMPACT_PRUNE on one line per app, outcome and kind.
+import { deletesResources } from '../rules/index.js'
 import type { Level } from './budget.js'
 import { appKey, location, OUTCOME_TEXT, outcomeIcon, resLabel, type LinkContext } from './markdown-parts.js'
 import { plural, text } from './md.js'
@@ -46,7 +47,7 @@ export function deletionsSection(r: Report, level: Level, ctx: LinkContext): str
   }
   const approved = new Map<string, string>()
   for (const f of r.findings) {
-    if (f.rule === 'prune' && f.resource && f.suppressed?.startsWith('approved '))
+    if (deletesResources(f.rule) && f.resource && f.suppressed?.startsWith('approved '))
       approved.set(`${appKey(f.appNamespace, f.app)}|${resLabel(f.resource)}`, f.suppressed)
   }
   if (level < COMPACT_PRUNE) {

@@ -1,6 +1,7 @@
 // Building blocks of the markdown report: labels, links, the verdict and summary lines, per-finding and per-app
 // facts. Pure; every repository-derived string is escaped here or by the caller through ./md.ts.
 import { keyLabel } from '../k8s/resource.js'
+import { findingRevision } from '../rules/index.js'
 import { severityRank, type Finding, type Severity } from '../rules/types.js'
 import { approvedByText } from './approval.js'
 import { deletesPhrase, headlineParts, wontSyncPhrase } from './headline.js'
@@ -8,9 +9,6 @@ import { code, link, plural, text } from './md.js'
 import { isChanged, isChangedSet, type Report, type ReportApp, type ResourceRef } from './model.js'
 import { wellFormed } from './sanitize.js'
 import { byEntryKey } from '../lib/order.js'
-
-/** Rules whose file/line point into the BASE revision (what is being removed), not the head. */
-export const BASE_SIDE_RULES = new Set(['prune', 'app-removed-cascade'])
 
 export interface LinkContext {
   /** e.g. https://github.com/acme/gitops: file:line references become links to the blob at base or head. */
@@ -59,7 +57,7 @@ export function location(file: string | null, line: number | null, sha: string, 
 }
 
 export function findingSha(f: Finding, r: Report): string {
-  return BASE_SIDE_RULES.has(f.rule) ? r.base.sha : r.head.sha
+  return findingRevision(f.rule) === 'base' ? r.base.sha : r.head.sha
 }
 
 export const SEVERITY_ICON: Record<Severity, string> = {

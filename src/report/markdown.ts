@@ -2,6 +2,7 @@
 // different budgets. Layout: verdict line, summary line, loud deletions, a table of apps, collapsible details per
 // app, findings with explanation and docs link, footer. Over budget it degrades detail level by level (budget.ts);
 // the verdict and the prune list survive every level, and no fence or <details> is ever cut.
+import { deletesResources } from '../rules/index.js'
 import { COMMENT_BUDGET, fit, type Budget, type Level } from './budget.js'
 import {
   appFindings,
@@ -240,7 +241,7 @@ function findings(r: Report, level: Level, ctx: LinkContext): string[] {
       ? all
       : level < 4
         ? all.filter((f) => f.severity !== 'info')
-        : all.filter((f) => f.rule !== 'prune' && (f.blocking || f.severity === 'critical' || f.severity === 'high'))
+        : all.filter((f) => !deletesResources(f.rule) && (f.blocking || f.severity === 'critical' || f.severity === 'high'))
   const grouped = alikeAcrossApps(groupFindings(listed))
   const groups = grouped.slice(0, ONE_LINERS[level])
   const keep = groups.flatMap((g) => g.all)
@@ -251,9 +252,9 @@ function findings(r: Report, level: Level, ctx: LinkContext): string[] {
   for (const g of groups) out.push(...findingBlock(g, r, level, ctx))
   // One-line items (level 4+) end without a blank line: a note right after them would join the last item.
   if (out[out.length - 1] !== '') out.push('')
-  const prunes = level >= 4 ? all.filter((f) => f.rule === 'prune').length : 0
+  const prunes = level >= 4 ? all.filter((f) => deletesResources(f.rule)).length : 0
   if (prunes)
-    out.push(`${plural(prunes, 'prune finding')} (${all.filter((f) => f.rule === 'prune' && f.blocking).length} blocking): see the deletions above.`, '')
+    out.push(`${plural(prunes, 'prune finding')} (${all.filter((f) => deletesResources(f.rule) && f.blocking).length} blocking): see the deletions above.`, '')
   const rest = all.length - keep.length - prunes
   if (rest > 0) out.push(`${plural(rest, 'more finding')} in the job summary.`, '')
   return out

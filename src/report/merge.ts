@@ -1,7 +1,8 @@
-// Merges the JSON reports of shards (`--shard i/n`) into one report. Moves between apps planned by different shards
-// (R3.7) are found again here, from one shard's prune list and another's create list.
+// Merges the JSON reports of shards (`--shard i/n`) into one report. Rules that see across shards (acrossShards: moves
+// between apps planned by different shards, R3.7) run here on the merged apps, under the policy the shards recorded.
 import { keyString } from '../k8s/resource.js'
-import { docsUrl, severityRank, type Finding } from '../rules/types.js'
+import { runAcrossShards } from '../rules/index.js'
+import { findingIdentity, severityRank, type Finding } from '../rules/types.js'
 import { summarize, type Report, type ReportApp } from './model.js'
 import { mergeLive } from './live.js'
 import { GuardError, type ErrorKind } from '../lib/errors.js'
@@ -38,36 +39,10 @@ export function mergeReports(reports: Report[]): Report {
   const findings = new Map<string, Finding>()
   for (const r of reports) for (const f of r.findings) if (!findings.has(findingKey(f))) findings.set(findingKey(f), f)
 
-  // R3.7 across shards: a resource one app prunes and another app creates.
-  const creators = new Map<string, ReportApp[]>()
-  for (const a of apps.values()) for (const c of a.create) creators.set(keyString(c), [...(creators.get(keyString(c)) ?? []), a])
-  const failOn = first.failOn
-  for (const a of apps.values()) {
-    for (const p of a.prune) {
-      if (p.outcome === 'kept-prune-false') continue
-      const to = (creators.get(keyString(p)) ?? []).filter((b) => appKey(b) !== appKey(a))
-      if (to.length === 0) continue
-      const exists = [...findings.values()].some((f) => f.rule === 'ownership-move' && f.app === a.name && f.resource && keyString(f.resource) === keyString(p))
-      if (exists) continue
-      const resource = { group: p.group, kind: p.kind, namespace: p.namespace, name: p.name }
-      const f: Finding = {
-        rule: 'ownership-move',
-        severity: 'high',
-        blocking: severityRank('high') >= severityRank(failOn),
-        introduced: true,
-        app: a.name,
-        appNamespace: a.namespace || null,
-        resource,
-        file: p.file,
-        line: p.line,
-        message: `${p.kind} ${p.namespace ? `${p.namespace}/` : ''}${p.name} moves from ${a.name} to ${to.map((b) => b.name).join(', ')}; if ${a.name} syncs first it deletes it and ${to[0]!.name} recreates it (found when merging shards).`,
-        fix: 'Annotate it with argocd.argoproj.io/sync-options: Prune=false in the old app first (separate change), then move it.',
-        docs: docsUrl('ownership-move'),
-        suppressed: null
-      }
-      findings.set(findingKey(f), f)
-    }
-  }
+  // Findings only the merge can see (a resource one shard's app prunes and another's creates), under the policy the
+  // shards ran with; one a shard already found (both apps in it) is not repeated.
+  const found = new Set([...findings.values()].map(findingIdentity))
+  for (const f of runAcrossShards([...apps.values()], first.failOn, first.rules)) if (!found.has(findingIdentity(f))) findings.set(findingKey(f), f)
   const sortedApps = [...apps.values()].sort((x, y) => (appKey(x) < appKey(y) ? -1 : appKey(x) > appKey(y) ? 1 : 0))
   const sortedFindings = [...findings.values()].sort((x, y) => severityRank(y.severity) - severityRank(x.severity) || (findingKey(x) < findingKey(y) ? -1 : 1))
   // Same-named ApplicationSets of several files are each their own (argocd/same-name.ts): by file too.
@@ -76,7 +51,7 @@ export function mergeReports(reports: Report[]): Report {
   const once = (xs: Report['problems']) => [...new Map(xs.map((p) => [`${p.file}:${p.line}:${p.message}`, p])).values()]
   const problems = once(reports.flatMap((r) => r.problems))
   const notes = once(reports.flatMap((r) => r.notes ?? []))
-  const { unreadChanges: _shards, ...shared } = first
+  const { unreadChanges: _shards, rules: _rules, ...shared } = first
   return summarize({
     ...shared,
     shard: null,

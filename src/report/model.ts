@@ -1,9 +1,10 @@
 // The one Report model (JSON contract version 1). Every sink (json, text, markdown, sarif, GitHub) renders this.
-import { keyString, type ResourceKey } from '../k8s/resource.js'
+import { keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
 import { appOutcome, type AppOutcome } from '../plan/outcome.js'
 import type { AppPlan, AppSide, SourceStatus } from '../plan/plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
-import { SEVERITIES, type Finding, type Severity } from '../rules/types.js'
+import { ignoreMarkOf } from '../rules/index.js'
+import { SEVERITIES, type Finding, type IgnoreMark, type Severity } from '../rules/types.js'
 import { appLive, type ReportAppLive, type ReportLive, type ReportPruneLive } from './live.js'
 import { problemsAndNotes, type FileProblem } from './notes.js'
 import { appDiffs, type DiffOptions, type ResourceDiff } from './diffs.js'
@@ -59,7 +60,16 @@ export interface ReportApp {
   warnings: string[]
   create: ResourceRef[]
   update: Array<ResourceRef & { paths: string[] }>
-  prune: Array<ResourceRef & { outcome: PruneOutcome; file: string | null; line: number | null; live?: ReportPruneLive }>
+  prune: Array<
+    ResourceRef & {
+      outcome: PruneOutcome
+      file: string | null
+      line: number | null
+      /** The object's prune-guard.io/ignore annotation at base, when it has one (a merge of shards honours it). */
+      ignore?: IgnoreMark
+      live?: ReportPruneLive
+    }
+  >
   /** The Argo CD project (spec.project) at head, or at base when removed. Optional: reports of earlier versions lack it. */
   project?: string
   /** Hooks the next sync runs (from the head render) and their phases, e.g. PreSync; empty when none or not rendered. */
@@ -111,6 +121,8 @@ export interface Report {
   failOn: Severity
   /** `i/n` when this report covers one shard of the apps. */
   shard: string | null
+  /** Shard reports only: the switch and severity of the rules the merge runs (acrossShards), as this run's policy set them. */
+  rules?: Record<string, { enabled: boolean; severity: Severity }>
   renderers: Record<string, string>
   /** The Argo CD release modelled and the tools it bundles; absent in reports of earlier versions of the guard. */
   argocd?: ReportArgocd
@@ -238,7 +250,14 @@ export function appReport(p: AppPlan, cascade: ResourceKey[] = [], diff?: DiffOp
     create: p.create.map((t) => ref(t.key)),
     // Literals, not `{ ...ref(key), more }`: a spread followed by fields is V8's slow path (20,000 entries per app).
     update: p.update.map(({ key: k, paths }) => ({ group: k.group, kind: k.kind, namespace: k.namespace, name: k.name, paths: paths.map((c) => c.path) })),
-    prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null, ...(c.live ? { live: c.live } : {}) })),
+    prune: p.prune.map((c) => ({
+      ...ref(c.key),
+      outcome: c.outcome,
+      file: c.file ?? null,
+      line: c.line ?? null,
+      ...ignoreOf(c.target.obj),
+      ...(c.live ? { live: c.live } : {})
+    })),
     project: d.app.project,
     syncHooks: syncHooks(p.head),
     ...(p.live ? { live: appLive(p.live) } : {}),
@@ -261,13 +280,15 @@ export interface ReportMeta {
   toolVersion: string
   failOn: Severity
   shard: string | null
+  /** Recorded in shard reports (see Report.rules). */
+  rules?: Report['rules']
   base: { rev: string; sha: string }
   head: { rev: string; sha: string }
   renderers: Record<string, string>
   argocd?: ReportArgocd
   /** Files that could not be read, and notes (`note: true`) that are no error: the report lists them apart. */
   problems: Array<FileProblem & { note?: boolean }>
-  /** Per removed app id: the resources its cascade deletes (see rules/app-removed-cascade.ts). */
+  /** Per removed app id: the resources its cascade deletes (see plan/removal.ts). */
   cascades?: Map<string, ResourceKey[]>
   appSets?: ReportAppSet[]
   live?: ReportLive
@@ -295,6 +316,12 @@ function noticeOf(report: Report, appSets: ReportAppSet[]): string | null {
   return appSets.length === 0 ? NO_APPS_NOTICE : NO_GENERATED_APPS_NOTICE
 }
 
+/** The prune entry's `ignore` field, when the object carries the annotation. */
+function ignoreOf(obj: Manifest): { ignore?: IgnoreMark } {
+  const ignore = ignoreMarkOf(obj)
+  return ignore ? { ignore } : {}
+}
+
 export function buildReport(plans: AppPlan[], findings: Finding[], meta: ReportMeta): Report {
   return summarize({
     version: REPORT_VERSION,
@@ -304,6 +331,7 @@ export function buildReport(plans: AppPlan[], findings: Finding[], meta: ReportM
     verdict: 'pass',
     failOn: meta.failOn,
     shard: meta.shard,
+    ...(meta.shard && meta.rules ? { rules: meta.rules } : {}),
     renderers: meta.renderers,
     ...(meta.argocd ? { argocd: meta.argocd } : {}),
     summary: emptySummary(),

@@ -8,7 +8,8 @@ import { plainText } from './blockers.js'
 
 /** A rule id that can be part of a URL as is (a merged or published report's ids are not trusted). */
 const RULE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
-import { appKey, BASE_SIDE_RULES, resLabel } from './markdown-parts.js'
+import { findingRevision } from '../rules/index.js'
+import { appKey, resLabel } from './markdown-parts.js'
 import type { Report } from './model.js'
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json'
@@ -80,7 +81,7 @@ export function renderSarifObject(r: Report): Record<string, unknown> {
         app: f.app,
         appNamespace: f.appNamespace,
         resource: f.resource ? resLabel(f.resource) : null,
-        revision: BASE_SIDE_RULES.has(f.rule) ? 'base' : 'head'
+        revision: findingRevision(f.rule)
       }
     }
   })

@@ -13,6 +13,7 @@ export const allowEmpty: Rule = {
   id: 'allow-empty',
   severity: 'medium',
   title: 'Automated prune with allowEmpty: nothing stops an empty render from wiping the app',
+  when: 'automated prune with `allowEmpty: true`',
   kind: 'state',
   check({ plans, revision }) {
     const out: RawFinding[] = []

@@ -6,19 +6,18 @@
 import { keyLabel } from '../k8s/resource.js'
 import { removedApi, removedFor } from '../k8s/removed-apis.js'
 import type { Target } from '../plan/normalize.js'
-import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
+import { appRef, renderedSides, type RawFinding, type Rule } from './types.js'
 
 export const apiVersionRemoved: Rule = {
   id: 'api-version-removed',
   severity: 'high',
   title: 'An API version the cluster no longer serves',
+  when: 'an API version the cluster no longer serves (`policy/v1beta1` PodDisruptionBudget from 1.25, ...): the sync fails; medium when `kubeVersion` is not set',
   kind: 'state',
   check(ctx) {
     const version = ctx.graph?.kubeVersion
     const out: RawFinding[] = []
-    for (const p of ctx.plans) {
-      const side = sideOf(p, ctx.revision)
-      if (!side) continue
+    for (const { plan: p, side } of renderedSides(ctx)) {
       const check = (t: Target): void => {
         // Skip-only objects (R4.1.3) are never applied.
         if (t.hook.kind === 'skip' || typeof t.obj.apiVersion !== 'string') return

@@ -8,6 +8,7 @@ export const appsetNoUpdate: Rule = {
   id: 'appset-no-update',
   severity: 'low',
   title: 'An ApplicationSet that never updates Applications: the template change does not reach existing apps',
+  when: 'an ApplicationSet with `applicationsSync: create-only` or `create-delete` never updates existing Applications: the template change does not reach them (planned with the spec they keep)',
   kind: 'change',
   check({ plans }) {
     const out: RawFinding[] = []

@@ -17,6 +17,7 @@ export const autoPruneEnabled: Rule = {
   id: 'auto-prune-enabled',
   severity: 'high',
   title: 'Automated prune is turned on',
+  when: 'the change turns automated prune on: the next sync deletes everything the cluster still holds that the head does not render, also what earlier changes removed (approvable; info in live mode)',
   kind: 'change',
   check({ plans }) {
     const out: RawFinding[] = []

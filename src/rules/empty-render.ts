@@ -51,7 +51,9 @@ export const emptyRender: Rule = {
   id: 'empty-render',
   severity: 'critical',
   title: 'The head render of an app is empty',
+  when: 'the head render has no resources while the base had some',
   kind: 'change',
+  unblock: 'render',
   check({ plans }) {
     const out: RawFinding[] = []
     for (const p of plans) {

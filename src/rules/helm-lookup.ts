@@ -9,6 +9,7 @@ export const helmLookup: Rule = {
   id: 'helm-lookup',
   severity: 'medium',
   title: 'A chart template calls lookup, which is always empty under Argo CD',
+  when: 'a rendered template calls `lookup`, always empty under Argo CD',
   kind: 'state',
   check({ plans, revision }) {
     const out: RawFinding[] = []

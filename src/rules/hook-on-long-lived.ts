@@ -9,7 +9,7 @@ import { hookDeletePolicies, HOOK_ANNOTATION, HELM_HOOK_ANNOTATION, type SyncPha
 import { podTemplateOf, referencesOf, selectorMatches } from '../k8s/references.js'
 import { annotationsOf, isRecord, keyLabel, keyString, labelsOf } from '../k8s/resource.js'
 import type { Target } from '../plan/normalize.js'
-import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
+import { appRef, renderedSides, type RawFinding, type Rule } from './types.js'
 
 const RBAC = 'rbac.authorization.k8s.io'
 
@@ -193,12 +193,11 @@ export const hookOnLongLived: Rule = {
   id: 'hook-on-long-lived',
   severity: 'high',
   title: 'A long-lived object is declared as a sync hook',
+  when: 'a hook annotation on an object meant to live on and used outside its phase',
   kind: 'state',
   check(ctx) {
     const out: RawFinding[] = []
-    for (const p of ctx.plans) {
-      const side = sideOf(p, ctx.revision)
-      if (!side) continue
+    for (const { plan: p, side } of renderedSides(ctx)) {
       const r = side.render!
       for (const f of checkRender([...r.resources.values(), ...r.hooks])) out.push({ ...appRef(p), ...f })
     }

@@ -7,7 +7,7 @@
 import { isRecord, keyLabel, type ResourceKey } from '../k8s/resource.js'
 import { parseOptions } from '../argocd/sync-options.js'
 import type { Target } from '../plan/normalize.js'
-import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
+import { appRef, renderedSides, sideOf, type RawFinding, type Rule } from './types.js'
 import { anchoredMatcher, re2Char } from '../lib/go/linear-match.js'
 
 const SCALABLE = new Set(['apps/Deployment', 'apps/StatefulSet', 'apps/ReplicaSet', 'argoproj.io/Rollout'])
@@ -96,6 +96,7 @@ export const hpaReplicasConflict: Rule = {
   id: 'hpa-replicas-conflict',
   severity: 'medium',
   title: 'Git sets replicas on an autoscaled workload',
+  when: '`spec.replicas` fought over by an HPA and self-heal',
   kind: 'state',
   check(ctx) {
     // An autoscaler may live in another app: collect them from every app at this revision.
@@ -117,9 +118,7 @@ export const hpaReplicasConflict: Rule = {
       const k = JSON.stringify([x.ref.name, x.ref.kind, x.ref.namespace])
       ;(byTarget.get(k) ?? byTarget.set(k, []).get(k)!).push(x)
     }
-    for (const p of ctx.plans) {
-      const side = sideOf(p, ctx.revision)
-      if (!side) continue
+    for (const { plan: p, side } of renderedSides(ctx)) {
       const app = side.discovered.app
       if (!app.syncPolicy.automated) continue
       const respect = parseOptions(app.syncPolicy.syncOptions).get('RespectIgnoreDifferences') === 'true'

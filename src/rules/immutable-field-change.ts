@@ -291,7 +291,13 @@ export const immutableFieldChange: Rule = {
   id: 'immutable-field-change',
   severity: 'high',
   title: 'A change Kubernetes rejects on apply (immutable field)',
+  when: 'a change Kubernetes rejects on apply (selectors, StatefulSet fields, PVC class/size decrease, …)',
   kind: 'change',
+  unblock: 'immutable',
+  wontSync(f) {
+    if (!f.blocking || !f.app || !/cannot update in place/.test(f.message) || /deletes and recreates it/.test(f.message)) return null
+    return { reason: 'immutable', field: /in place: ([^\s(;]+)/.exec(f.message)?.[1] ?? null }
+  },
   check({ plans }) {
     const out: RawFinding[] = []
     for (const p of plans) {

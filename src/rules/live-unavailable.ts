@@ -3,23 +3,14 @@
 // answer: the base render stands in for what is live (R3.9). This finding makes that visible in every format, so the
 // report never reads as a complete live check. The message is the reader's (it names the endpoint, never a credential).
 import { sentence } from '../lib/text.js'
+import { LIVE_FAILURE_WORDS } from '../argocd/live.js'
 import type { Rule } from './types.js'
-
-/** Plain words for each live failure kind (the comment and the text report use them too). */
-export const LIVE_FAILURE_WORDS: Record<string, string> = {
-  unreachable: 'the endpoint could not be reached',
-  unauthorized: 'the credentials were rejected (401)',
-  forbidden: 'the credentials may not list Applications (403)',
-  timeout: 'the request timed out',
-  tls: 'the TLS connection failed',
-  'invalid-response': 'the answer was not an Application list',
-  config: 'live mode is not configured correctly'
-}
 
 export const liveUnavailable: Rule = {
   id: 'live-unavailable',
   severity: 'medium',
   title: 'Live facts could not be read; the report is the offline answer',
+  when: 'live mode was on but the cluster could not be read: the report is the offline answer',
   kind: 'change',
   check({ graph }) {
     const f = graph?.liveFailure

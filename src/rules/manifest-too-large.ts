@@ -9,6 +9,7 @@ export const manifestTooLarge: Rule = {
   id: 'manifest-too-large',
   severity: 'high',
   title: 'A manifest file is too large to analyse',
+  when: 'a YAML/JSON file over 64 MiB mentions `argoproj.io`: the Applications it may define could not be read',
   kind: 'change',
   check({ graph }) {
     const big = graph?.oversizedManifests

@@ -37,6 +37,7 @@ export const massPrune: Rule = {
   id: 'mass-prune',
   severity: 'high',
   title: 'A sync would remove a large share of an app',
+  when: 'the render shrinks by more than a share (default 50%)',
   kind: 'change',
   check({ plans, options }) {
     const { threshold, minResources } = massPruneOptions(options)

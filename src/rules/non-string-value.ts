@@ -14,7 +14,7 @@ import { podTemplateOf } from '../k8s/references.js'
 import { shownValue } from '../argocd/tracking-stamp.js'
 import type { Target } from '../plan/normalize.js'
 import { syncOption } from '../argocd/sync-options.js'
-import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
+import { appRef, renderedSides, type RawFinding, type Rule } from './types.js'
 
 /** Annotations wave-order reports when they are not strings (R4.3.1). */
 const WAVE_ANNOTATIONS = new Set(['argocd.argoproj.io/sync-wave', 'helm.sh/hook-weight'])
@@ -94,12 +94,11 @@ export const nonStringValue: Rule = {
   id: 'non-string-value',
   severity: 'high',
   title: 'A string field holds a number or a boolean',
+  when: "a number or boolean where Kubernetes wants a string (a label, an annotation, ConfigMap or Secret data, an env value): the sync's dry-run fails",
   kind: 'state',
   check(ctx) {
     const out: RawFinding[] = []
-    for (const p of ctx.plans) {
-      const side = sideOf(p, ctx.revision)
-      if (!side) continue
+    for (const { plan: p, side } of renderedSides(ctx)) {
       const appOptions = side.discovered.app.syncPolicy.syncOptions
       // Skip-only objects (R4.1.3) and hooks without a sync phase (R4.1.4) are never applied.
       const check = (t: Target): void => {

@@ -16,6 +16,7 @@ export const nondeterministicRender: Rule = {
   id: 'nondeterministic-render',
   severity: 'high',
   title: 'The render differs on every run',
+  when: 'two renders of the same input differ (random values, generated certificates)',
   kind: 'state',
   check({ plans, revision }) {
     const out: RawFinding[] = []

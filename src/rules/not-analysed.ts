@@ -99,6 +99,8 @@ export const notAnalysed: Rule = {
   id: 'not-analysed',
   severity: 'info',
   title: 'The guard could not analyse this',
+  when: 'an app or ApplicationSet generator the guard could not analyse (outcome unknown); blocks with `failOnUnknown`, and by default when the change makes an auto-pruned app unknown whose base holds a PVC, PV, Namespace, Secret, StatefulSet, a child Application with the resources finalizer or 4+ resources (approvable)',
+  severityText: 'info / critical',
   kind: 'change',
   check({ plans, graph }) {
     const out: RawFinding[] = []

@@ -15,9 +15,9 @@ import { keyLabel, keyString, type ResourceKey } from '../k8s/resource.js'
 import type { AppPlan } from '../plan/plan.js'
 import { applied, listKeys, plural } from './support.js'
 import { clusterId } from '../argocd/application.js'
-import { cascadeDeletions, removalOf } from './app-removed-cascade.js'
+import { cascadeDeletions, removalOf } from '../plan/removal.js'
 import type { Target } from '../plan/normalize.js'
-import { appRef, type GraphContext, type RawFinding, type Rule } from './types.js'
+import { appRef, type GraphContext, type RawFinding, type Rule, type ShardApp } from './types.js'
 import { apart, argoCds } from './argo-cds.js'
 import { parseOptions } from '../argocd/sync-options.js'
 
@@ -39,7 +39,9 @@ export const ownershipMove: Rule = {
   id: 'ownership-move',
   severity: 'high',
   title: 'A resource moves between apps in one change',
+  when: 'a resource moves between apps in one change; destination or release-name changes',
   kind: 'change',
+  acrossShards: movesAcrossShards,
   check({ plans, graph }) {
     const out: RawFinding[] = []
     // Keys each app renders at head (non-hook targets).
@@ -209,4 +211,33 @@ function destinationChange(p: AppPlan): RawFinding | undefined {
       `${created.length > 0 ? `(${listKeys(created.map((t) => t.key))}) ` : ''}and prunes ${pruned.length} old ${pruned.length === 1 ? 'one' : 'ones'} (${deleted} deleted right away). Nothing moves in place; PVC data stays behind.`,
     fix: 'Create the new app next to the old one, migrate, then remove the old one; or keep the old destination.'
   }
+}
+
+/**
+ * Moves between apps planned by different shards (R3.7), found when their reports are merged: a resource one shard's
+ * app prunes (and does not keep with Prune=false) and another shard's app creates.
+ */
+function movesAcrossShards(apps: ShardApp[]): RawFinding[] {
+  const out: RawFinding[] = []
+  const id = (a: ShardApp) => `${a.namespace}/${a.name}`
+  const creators = new Map<string, ShardApp[]>()
+  for (const a of apps) for (const c of a.create) creators.set(keyString(c), [...(creators.get(keyString(c)) ?? []), a])
+  for (const a of apps) {
+    for (const p of a.prune) {
+      if (p.outcome === 'kept-prune-false') continue
+      const to = (creators.get(keyString(p)) ?? []).filter((b) => id(b) !== id(a))
+      if (to.length === 0) continue
+      out.push({
+        app: a.name,
+        appNamespace: a.namespace || null,
+        severity: 'high',
+        resource: { group: p.group, kind: p.kind, namespace: p.namespace, name: p.name },
+        file: p.file,
+        line: p.line,
+        message: `${p.kind} ${p.namespace ? `${p.namespace}/` : ''}${p.name} moves from ${a.name} to ${to.map((b) => b.name).join(', ')}; if ${a.name} syncs first it deletes it and ${to[0]!.name} recreates it (found when merging shards).`,
+        fix: 'Annotate it with argocd.argoproj.io/sync-options: Prune=false in the old app first (separate change), then move it.'
+      })
+    }
+  }
+  return out
 }

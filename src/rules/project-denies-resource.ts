@@ -66,6 +66,7 @@ export const projectDeniesResource: Rule = {
   id: 'project-denies-resource',
   severity: 'high',
   title: 'A resource the app’s AppProject does not permit',
+  when: "a resource kind the app's AppProject (defined in the repository) does not permit: the sync fails before anything is applied",
   kind: 'state',
   check(ctx) {
     const projects = projectsAt(ctx)

@@ -110,7 +110,10 @@ export const prune: Rule = {
   id: 'prune',
   severity: 'medium',
   title: 'A sync would prune a resource',
+  when: 'one per prune candidate: PVC, PV, Namespace critical; Secret, StatefulSet high; other kinds medium; outcomes that delete nothing info; warns when `Delete=false` / `resource-policy: keep` is relied on',
+  severityText: 'by what is lost',
   kind: 'change',
+  deletes: 'resource',
   check({ plans }) {
     const out: RawFinding[] = []
     for (const p of plans) {

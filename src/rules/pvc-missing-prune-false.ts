@@ -7,7 +7,7 @@
 // which are not rendered objects at all.
 import { isRecord, keyLabel, metadataOf } from '../k8s/resource.js'
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
-import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
+import { appRef, renderedSides, type RawFinding, type Rule } from './types.js'
 import { cascadesOnDelete, RESOURCES_FINALIZER } from '../argocd/application.js'
 
 const PROTECTS = new Set(['false', 'confirm'])
@@ -16,12 +16,11 @@ export const pvcMissingPruneFalse: Rule = {
   id: 'pvc-missing-prune-false',
   severity: 'medium',
   title: 'A PersistentVolumeClaim can be pruned automatically',
+  when: 'a PVC in an auto-pruned app without `Prune=false`',
   kind: 'state',
   check(ctx) {
     const out: RawFinding[] = []
-    for (const p of ctx.plans) {
-      const side = sideOf(p, ctx.revision)
-      if (!side) continue
+    for (const { plan: p, side } of renderedSides(ctx)) {
       const app = side.discovered.app
       const appOptions = app.syncPolicy.syncOptions
       const cascade = cascadesOnDelete(app)

@@ -9,7 +9,12 @@ export const renderError: Rule = {
   id: 'render-error',
   severity: 'high',
   title: 'The head revision does not render',
+  when: 'the head revision of an app fails to render (Argo CD would not sync it), including an object Argo CD cannot stamp with its tracking annotation (an unquoted number or boolean among its annotations), or the base of a changed app fails while its head renders (what the sync deletes cannot be predicted)',
   kind: 'change',
+  ignorable: false,
+  unblock: 'render',
+  wontSync: (f) =>
+    f.blocking && f.app && !f.approvable ? { reason: /app path does not exist/.test(f.message) ? 'path not found' : 'render error', field: null } : null,
   check({ plans }) {
     const out: RawFinding[] = []
     for (const p of plans) {

@@ -10,7 +10,9 @@ export const renderStopped: Rule = {
   id: 'render-stopped',
   severity: 'high',
   title: 'The guard stopped a render at its memory, time or output bound',
+  when: 'a changed app was not analysed: its renderer hit the memory, time or output bound, or the run deadline',
   kind: 'change',
+  unblock: 'render',
   check({ plans }) {
     const out: RawFinding[] = []
     for (const p of plans) {

@@ -46,6 +46,8 @@ export const sharedResource: Rule = {
   id: 'shared-resource',
   severity: 'medium',
   title: 'The same resource is rendered by two Applications',
+  when: 'the same resource rendered by two apps (high: a child Application two parents render differently)',
+  severityText: 'medium / high',
   kind: 'state',
   check({ plans, revision }) {
     // A render holds each key once, so sharing needs two rendered apps: with fewer, nothing to index.

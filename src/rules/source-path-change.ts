@@ -128,6 +128,8 @@ export const sourcePathChange: Rule = {
   id: 'source-path-change',
   severity: 'high',
   title: 'An Application source moves to another repo, path, chart or revision',
+  when: '`path`, `repoURL`, `chart`, `targetRevision` or `ref` changes; states the measured consequence',
+  severityText: 'high / low',
   kind: 'change',
   check({ plans, graph }) {
     const out: RawFinding[] = []

@@ -1,10 +1,7 @@
 // The rule contract: one file per rule, pure checks over the planned base/head state.
-import type { AppProjectDef } from '../argocd/app-projects.js'
-import type { ReviewedRefs } from '../argocd/revision.js'
-import { keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
-import type { AppSetState } from '../argocd/appset/state.js'
+import { keyString, type ResourceKey } from '../k8s/resource.js'
 import type { AppPlan, AppSide } from '../plan/plan.js'
-import type { LiveFailure } from '../argocd/live.js'
+import type { GraphContext } from '../plan/graph-context.js'
 
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const
 export type Severity = (typeof SEVERITIES)[number]
@@ -62,28 +59,7 @@ export type Revision = 'base' | 'head'
 /** Per-rule settings from the config file (`rules: {<id>: {...}}`), besides severity and enabled. */
 export type RuleOptions = Record<string, unknown>
 
-/** What rules may know about the whole app graph besides the plans. */
-export interface GraphContext {
-  /** ApplicationSets by id at each revision, with their expansion (R6). */
-  appSets: { base: Map<string, AppSetState>; head: Map<string, AppSetState> }
-  /** YAML/JSON files over the manifest size cap that may hold Applications (never read), per revision. */
-  oversizedManifests?: { limit: number; base: Array<{ path: string; size: number }>; head: Array<{ path: string; size: number }> }
-  /**
-   * StorageClass documents in plain repository files at each revision (wave-order reads their volumeBindingMode when the
-   * app that deploys them is not rendered because its inputs did not change).
-   */
-  storageClasses?: { base: Manifest[]; head: Manifest[] }
-  /** AppProjects committed in plain repository files at each revision (project-denies-resource). */
-  appProjects?: { base: AppProjectDef[]; head: AppProjectDef[] }
-  /** Live mode was asked for and its facts could not be read (live-unavailable). */
-  liveFailure?: LiveFailure
-  /** Files the change touches that no known app reads (pipeline/child-apps.ts unreadChanges), computed when asked. */
-  unreadChanges?: () => string[]
-  /** The branch under review (when known) and the clone's refs: a source on that branch follows the review. */
-  reviewed?: ReviewedRefs
-  /** The destination cluster's Kubernetes version (config kubeVersion), when known. */
-  kubeVersion?: string
-}
+export type { GraphContext } from '../plan/graph-context.js'
 
 export interface RuleContext {
   plans: AppPlan[]
@@ -91,6 +67,29 @@ export interface RuleContext {
   /** The revision a state rule is checking (change rules always see 'head'). */
   revision: Revision
   options: RuleOptions
+}
+
+/** What unblocks a rule's blocking finding besides the generic advice (report/blockers.ts). */
+export type Unblock = 'render' | 'immutable' | 'app-removal'
+
+/** An ignore annotation on an object: the rules it names (`*` for all) and its reason. */
+export interface IgnoreMark {
+  rules: string[]
+  reason: string | null
+}
+
+/** An app as a shard's JSON report lists it: what a rule run across shards reads (report/merge.ts). */
+export interface ShardApp {
+  name: string
+  namespace: string
+  create: ResourceKey[]
+  prune: Array<ResourceKey & { outcome: string; file: string | null; line: number | null; ignore?: IgnoreMark }>
+}
+
+/** Why a blocking finding means its app will not sync, for the report's title ("won't sync: immutable spec.selector"). */
+export interface WontSyncReason {
+  reason: string
+  field: string | null
 }
 
 export interface Rule {
@@ -104,7 +103,28 @@ export interface Rule {
    * findings that already existed there as `existing`.
    */
   kind: 'change' | 'state'
+  /** When it finds something, in one line of Markdown: the rule index (docs/rules/README.md) is generated from it. */
+  when: string
+  /** The default severity as the index states it, when one word does not say it ("by what is lost", "high / low"). */
+  severityText?: string
   check(ctx: RuleContext): RawFinding[]
+  /**
+   * A deletion rule: `resource`, one finding per object a sync deletes (listed with the deletions); `app`, a removed
+   * app's cascade. Deletions point into the base revision (where the deleted object was), are acknowledged with the
+   * approve label and never silenced by an ignore annotation.
+   */
+  deletes?: 'resource' | 'app'
+  /** false: an ignore annotation never silences it (deletion rules never are, whatever this says). */
+  ignorable?: false
+  /** What unblocks its blocking findings, where more than the finding's own fix is worth saying. */
+  unblock?: Unblock
+  /** Why a blocking finding of this rule means its app will not sync, or null when it does not say that. */
+  wontSync?(f: Finding): WontSyncReason | null
+  /**
+   * Findings that only the merge of shards' reports can see (a resource one shard's app prunes and another's creates).
+   * The merge applies the same policy to them as a run does (severity, rule switch, ignore annotations at base).
+   */
+  acrossShards?(apps: ShardApp[]): RawFinding[]
 }
 
 export const DOCS_BASE = 'https://github.com/argocd-prune-guard/argocd-prune-guard/blob/main/docs/rules'
@@ -120,6 +140,17 @@ export function appRef(plan: AppPlan): Pick<RawFinding, 'app' | 'appNamespace'> 
 }
 
 /** The side a state rule checks: a rendered revision of the app, or undefined when there is nothing to check. */
+/**
+ * The plans whose side at the rule's revision rendered, with that side: the loop a state rule runs over the apps
+ * (a side that failed, was not rendered by the guard, or does not exist at that revision is skipped).
+ */
+export function* renderedSides(ctx: Pick<RuleContext, 'plans' | 'revision'>): Generator<{ plan: AppPlan; side: AppSide }> {
+  for (const plan of ctx.plans) {
+    const side = sideOf(plan, ctx.revision)
+    if (side) yield { plan, side }
+  }
+}
+
 export function sideOf(plan: AppPlan, revision: Revision): AppSide | undefined {
   const side = revision === 'head' ? plan.head : plan.base
   if (!side || side.error || side.notRendered || !side.render) return undefined

@@ -4,7 +4,6 @@
 // ServiceAccount or PVC applied later (or never); a Job/hook naming an object applied later; a PVC that stays Pending
 // before its consumer (R4.6.6); stall-prone objects in a non-final step (R4.6.4, R4.6.7, R4.6.10); wave annotations
 // Go's Atoi rejects (R4.3.1).
-import { repositoryManifests } from '../k8s/repository-manifests.js'
 import { referencesOf } from '../k8s/references.js'
 import { annotationsOf, isRecord, keyLabel, keyString, type Manifest } from '../k8s/resource.js'
 import { comparePosition, isNonFinal, positionLabel, syncTasks, waveOf, type SyncTask } from '../plan/waves.js'
@@ -236,6 +235,7 @@ export const waveOrder: Rule = {
   id: 'wave-order',
   severity: 'high',
   title: 'Sync order stalls or fails the sync',
+  when: 'a dependency applied in a later phase or wave; stalls from health waits',
   kind: 'state',
   check(ctx) {
     const opts = waveOrderOptions(ctx.options)
@@ -262,9 +262,4 @@ export const waveOrder: Rule = {
     for (const p of ctx.plans) for (const f of checkPlan(p, ctx, classes, defaultClass, opts)) out.push({ ...appRef(p), ...f })
     return out
   }
-}
-
-/** StorageClass documents in plain YAML/JSON files of the repository (`storage.k8s.io/*`; k8s/repository-manifests.ts). */
-export function repositoryStorageClasses(files: Iterable<{ path: string; text: string }>): Manifest[] {
-  return repositoryManifests(files, 'StorageClass', 'storage.k8s.io').map((m) => m.obj)
 }

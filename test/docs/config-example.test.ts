@@ -1,5 +1,5 @@
 // The configuration examples are valid .prune-guard.yaml: every key they show is accepted as written. The full one is
-// the settings reference (docs/configuration.md, between the GENERATED markers); the README shows the most used.
+// the settings reference (docs/configuration.md, between the EXAMPLE markers); the README shows the most used.
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
@@ -10,8 +10,8 @@ const firstYaml = (text: string): string => /```yaml\n([\s\S]*?)```/.exec(text)!
 
 test('docs/configuration.md: the settings example loads without an error, rootApps included', () => {
   const doc = read('docs/configuration.md')
-  const start = doc.indexOf('<!-- BEGIN GENERATED: settings -->')
-  const end = doc.indexOf('<!-- END GENERATED: settings -->')
+  const start = doc.indexOf('<!-- BEGIN EXAMPLE: settings -->')
+  const end = doc.indexOf('<!-- END EXAMPLE: settings -->')
   assert.ok(start > 0 && end > start, 'the settings markers are in docs/configuration.md')
   const config = loadConfigText(defaultConfig(2), firstYaml(doc.slice(start, end)), 'docs/configuration.md example')
   assert.equal(config.rootApps.length, 1)

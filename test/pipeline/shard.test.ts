@@ -79,3 +79,41 @@ test('shards plan disjoint app sets; merging them gives the full report, and fin
   assert.equal(merged.verdict, 'fail')
   assert.throws(() => mergeReports([s1, { ...s2, head: { ...s2.head, sha: 'f'.repeat(40) } }]), /different revisions/)
 })
+
+// Issue 45: the merge found the cross-shard move again with a fixed severity, so a rule the configuration turns off,
+// lowers, or an ignore annotation silences (at base) still blocked after a sharded run.
+test('a move found when merging shards follows the policy: rule off, severity, ignore annotation at base', async () => {
+  const names = Array.from({ length: 12 }, (_, i) => `app${i}`)
+  const from = names.find((n) => shardOf(`argocd/${n}`, 2) === 1)!
+  const to = names.find((n) => shardOf(`argocd/${n}`, 2) === 2)!
+  const moving = (annotations: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: moving\n  namespace: shared${annotations}\ndata: {a: '1'}\n`
+  const merged = async (config: string, annotations = '') => {
+    const files: Record<string, string> = { '.prune-guard.yaml': config }
+    for (const n of [from, to]) {
+      files[`apps/${n}.yaml`] = app(n)
+      files[`w/${n}/cm.yaml`] = cm(`${n}-own`)
+    }
+    files[`w/${from}/moving.yaml`] = moving(annotations)
+    const dir = makeRepo(files)
+    commit(dir, { [`w/${to}/moving.yaml`]: moving('') }, 'move', [`w/${from}/moving.yaml`])
+    const opts = { ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' }
+    const full = (await analyze(opts)).report
+    const shards = [(await analyze({ ...opts, shard: { index: 1, count: 2 } })).report, (await analyze({ ...opts, shard: { index: 2, count: 2 } })).report]
+    shards.forEach((s) => assertValidReport(s))
+    const m = mergeReports(shards)
+    assertValidReport(m)
+    const pick = (r: typeof m) => r.findings.filter((f) => f.rule === 'ownership-move').map((f) => [f.app, f.severity, f.blocking, f.suppressed !== null])
+    return { full: pick(full), merged: pick(m), verdict: [full.verdict, m.verdict] }
+  }
+  const on = await merged('checkDeterminism: false\n')
+  assert.deepEqual(on.merged, [[from, 'high', true, false]])
+  const off = await merged('checkDeterminism: false\nrules:\n  ownership-move: {enabled: false}\n')
+  assert.deepEqual(off.full, [])
+  assert.deepEqual(off.merged, [], 'a rule turned off finds nothing after the merge either')
+  const low = await merged('checkDeterminism: false\nrules:\n  ownership-move: {severity: low}\n')
+  assert.deepEqual(low.merged, low.full)
+  assert.deepEqual(low.merged, [[from, 'low', false, false]])
+  const ignored = await merged('checkDeterminism: false\n', '\n  annotations: {prune-guard.io/ignore: ownership-move}')
+  assert.deepEqual(ignored.merged, ignored.full)
+  assert.deepEqual(ignored.merged, [[from, 'high', false, true]])
+})

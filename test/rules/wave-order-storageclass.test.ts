@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
-import { repositoryStorageClasses } from '../../src/rules/wave-order.js'
+import { repositoryStorageClasses } from '../../src/k8s/repository-manifests.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
 
