@@ -11,6 +11,7 @@ import { mergeCommand } from './merge.js'
 import { emit, FORMATS, PROCESS_IO, type CliIo, type Format } from './output.js'
 import { isLiveFailure, LIVE_FLAGS, LIVE_USAGE, liveFromFlags } from './live.js'
 import { progressLine, terminalOptions } from './tty.js'
+import { settingFlagOptions, settingFlagsUsage, settingOverrides } from './setting-flags.js'
 import { errorMessage, presentError } from '../lib/errors.js'
 
 // For the entry, which installs them (one chunk of the bundle with the CLI's work, as before the split).
@@ -28,25 +29,15 @@ Options:
   --format <f>            text | json | markdown (the PR comment) | sarif (SARIF 2.1.0) (default: text)
   --output <file>         write the report to a file instead of stdout
   --config <file>         settings file (default: .prune-guard.yaml at the base revision)
-  --repo-url <url>        another URL of this repository (repeatable)
-  --argocd-version <v>    the Argo CD release to model, e.g. 3.4 (default: the newest modelled); the report warns
-                          when helm or kustomize differ from the versions that release bundles
-  --kube-version <v>      Kubernetes version for Helm (--kube-version), e.g. 1.33.0
-  --api-versions <list>   comma-separated API versions for Helm (--api-versions)
-  --fail-on <severity>    critical | high | medium | low | info (default: high)
-  --fail-on-unknown       apps the guard could not analyse block too (config failOnUnknown)
   --helm <path>           helm binary (else PRUNE_GUARD_HELM, then PATH)
   --kustomize <path>      kustomize or kubectl binary (else PRUNE_GUARD_KUSTOMIZE, then PATH)
   --shard <i/n>           plan only shard i of n (deterministic by app); combine with \`prune-guard merge\`
-  --deadline <seconds>    budget for the whole run (default 1800); apps not rendered by then are reported
-                          as not analysed
-  --cache-dir <dir>       keep renders in <dir> across runs; unchanged inputs are not rendered again (config cacheDir)
-  --no-diff               leave out the rendered diff of updated resources (config diff: false)
-  --diff-created          also show the manifests of created and pruned resources (config diffCreated)
-  --offline               never fetch charts from Helm repositories or OCI registries (cached ones are used)
   --verbose               every step on stderr (on a terminal a progress line is shown anyway)
   --width <columns>       wrap the text report at this width (default: the terminal's; 0 = never wrap)
   --version, --help
+
+Settings (over the configuration file; docs/configuration.md lists every setting):
+${settingFlagsUsage()}
 
 ${LIVE_USAGE}
 
@@ -70,24 +61,14 @@ export async function main(argv: string[], io: CliIo = PROCESS_IO): Promise<numb
         format: { type: 'string' },
         output: { type: 'string' },
         config: { type: 'string' },
-        'repo-url': { type: 'string', multiple: true },
-        'argocd-version': { type: 'string' },
-        'kube-version': { type: 'string' },
-        'api-versions': { type: 'string' },
-        'fail-on': { type: 'string' },
-        'fail-on-unknown': { type: 'boolean' },
         helm: { type: 'string' },
         kustomize: { type: 'string' },
-        offline: { type: 'boolean' },
-        'cache-dir': { type: 'string' },
-        'no-diff': { type: 'boolean' },
-        'diff-created': { type: 'boolean' },
-        deadline: { type: 'string' },
         shard: { type: 'string' },
         verbose: { type: 'boolean' },
         width: { type: 'string' },
         version: { type: 'boolean' },
         help: { type: 'boolean' },
+        ...settingFlagOptions(),
         ...LIVE_FLAGS
       }
     }).values
@@ -116,18 +97,7 @@ export async function main(argv: string[], io: CliIo = PROCESS_IO): Promise<numb
     io.stderr.write(`prune-guard: --width '${values.width}' is not valid. Give a number of columns such as 100, or 0 to never wrap.\n`)
     return 2
   }
-  const overrides: Record<string, unknown> = {}
-  if (values['repo-url']) overrides.repoURLs = values['repo-url']
-  if (values['argocd-version']) overrides.argocdVersion = values['argocd-version']
-  if (values['kube-version']) overrides.kubeVersion = values['kube-version']
-  if (values['api-versions']) overrides.apiVersions = values['api-versions']
-  if (values['fail-on']) overrides.failOn = values['fail-on']
-  if (values['fail-on-unknown']) overrides.failOnUnknown = true
-  if (values.offline) overrides.network = false
-  if (values['cache-dir'] !== undefined) overrides.cacheDir = values['cache-dir']
-  if (values['no-diff']) overrides.diff = false
-  if (values['diff-created']) overrides.diffCreated = true
-  if (values.deadline !== undefined) overrides.runDeadlineSeconds = /^\d+$/.test(values.deadline) ? Number(values.deadline) : values.deadline
+  const overrides = settingOverrides(values)
   const live = await liveFromFlags(values, io.env)
   if (isLiveFailure(live)) {
     io.stderr.write(`prune-guard: ${defuseLines(visible(live.message, true))}\n`)
