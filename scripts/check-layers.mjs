@@ -48,7 +48,7 @@ export const FACES = {
     'app-namespaces app-projects application build-options-hint cmp-hint discover hooks live own-settings revision same-name source-type sync-options tool-versions tool-versions-format tracking-stamp url',
   'argocd/appset': 'clusters expand leftover state',
   cli: '',
-  config: 'adopt approvers config',
+  config: 'adopt approvers config settings',
   git: 'blob-texts contain fetch git links snapshot',
   github: 'main',
   gotemplate: 'sprig template values',
