@@ -102,7 +102,7 @@ export async function benchBig(count = 20_000, concurrency = availableParallelis
     await helmDirect(chartDir, 1, 1) // warm the page cache
     // Decoding one render's output with the guard's YAML profile, alone.
     const text = execFileSync(join(tools, 'helm'), ['template', 'big', chartDir, '--namespace', 'big'], { maxBuffer: 1 << 30, encoding: 'utf8' })
-    const { parseYamlStream } = await import('../src/lib/yaml.js')
+    const { parseYamlStream } = await import('../src/lib/yaml/yaml.js')
     const d0 = performance.now()
     parseYamlStream(text)
     const decodeMs = performance.now() - d0

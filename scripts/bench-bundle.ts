@@ -17,7 +17,7 @@ export function benchBundle(): Promise<{ child: string; replay: string }> {
     const entryPoints = [
       { in: join(root, 'scripts', 'bench-child.ts'), out: 'bench-child' },
       { in: join(root, 'scripts', 'bench-replay.ts'), out: 'bench-replay' },
-      { in: join(root, 'src', 'lib', 'yaml-worker.ts'), out: 'yaml-worker' }
+      { in: join(root, 'src', 'lib', 'yaml', 'worker.ts'), out: 'yaml-worker' }
     ]
     await build({ ...bundleOptions, entryPoints, outdir })
     return { child: join(outdir, 'bench-child.js'), replay: join(outdir, 'bench-replay.js') }

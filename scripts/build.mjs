@@ -9,8 +9,8 @@ import { bundleOptions } from './bundle-options.mjs'
 
 const entries = [{ in: 'src/cli/main.ts', out: 'cli' }]
 if (existsSync('src/action/main.ts')) entries.push({ in: 'src/action/main.ts', out: 'index' })
-// The worker that decodes large renders off the main thread (src/lib/yaml-offthread.ts loads dist/yaml-worker.js).
-if (existsSync('src/lib/yaml-worker.ts')) entries.push({ in: 'src/lib/yaml-worker.ts', out: 'yaml-worker' })
+// The worker that decodes large renders off the main thread (src/lib/yaml/offthread.ts loads dist/yaml-worker.js).
+if (existsSync('src/lib/yaml/worker.ts')) entries.push({ in: 'src/lib/yaml/worker.ts', out: 'yaml-worker' })
 
 // `node scripts/build.mjs [outdir]`: another outdir lets a test compare a fresh build with the committed dist/.
 // esbuild always builds for dist/ (in memory), then the files are written to outdir: the names of the split chunks

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { analyze } from '../src/pipeline/analyze.js'
 import { applyApproval } from '../src/report/approval.js'
-import { renderMarkdown } from '../src/report/markdown.js'
+import { renderMarkdown } from '../src/report/markdown/markdown.js'
 import type { Report } from '../src/report/model.js'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')

@@ -1,4 +1,4 @@
-// Differential check of the subset YAML reader (src/lib/yaml-subset.ts) on the whole corpus: every chart under
+// Differential check of the subset YAML reader (src/lib/yaml/subset.ts) on the whole corpus: every chart under
 // /work/shared/corpus/charts rendered with the real helm (default values, then each values file made for it), every
 // kustomization of the GitOps repositories built with the real kustomize, and every YAML file of the corpus, decoded by parseYamlStream and by the `yaml` library alone. Prints the documents
 // read by the subset reader, those declined to the library, and mismatches (must be 0).
@@ -8,8 +8,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { isDeepStrictEqual } from 'node:util'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseYamlStream, parseYamlStreamWithLibrary } from '../src/lib/yaml.js'
-import { subsetChunks, STREAM_DECLINE } from '../src/lib/yaml-subset.js'
+import { parseYamlStream, parseYamlStreamWithLibrary } from '../src/lib/yaml/yaml.js'
+import { subsetChunks, STREAM_DECLINE } from '../src/lib/yaml/subset.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const corpus = process.argv[2] ?? '/work/shared/corpus'

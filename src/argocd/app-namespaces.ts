@@ -4,7 +4,8 @@
 // glob.MatchStringInList(enabledNamespaces, namespace, glob.REGEXP)`; util/glob/list.go: an entry wrapped in `/` is a
 // regexp2 expression, unanchored, and an entry whose regexp does not match is still tried as a gobwas glob). An
 // Application elsewhere is a plain resource to Argo CD: nothing renders, syncs or cascades it. Pure.
-import { isRecord, type Manifest } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
+import { type Manifest } from '../k8s/resource.js'
 import { gobwasMatch } from '../lib/go/glob.js'
 
 function regexpMatches(expr: string, text: string): boolean {

@@ -7,7 +7,8 @@
 //   nothing) and clusterResourceBlacklist does not; cluster list entries may name the resource too (`name`, a glob).
 // Entries match with Go's path/filepath.Match on kind, then group, then name (types.go isResourceInList,
 // isNamedResourceInList). Destinations are not checked here. Pure.
-import { isRecord, type Manifest } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
+import { type Manifest } from '../k8s/resource.js'
 import { goPathMatch } from '../lib/go/path-match.js'
 import { repositoryManifests } from '../k8s/repository-manifests.js'
 

@@ -1,6 +1,7 @@
 // The Argo CD Application model: what the guard reads from an Application manifest.
 // R1.1.1 (single vs multi-source), R2.2.1 (instance name), R3.3.4/R3.5 (sync policy), R3.3.5 (app-level sync options).
-import { isRecord, type Manifest } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
+import { type Manifest } from '../k8s/resource.js'
 
 export const ARGO_GROUP = 'argoproj.io'
 

@@ -3,7 +3,7 @@
 // only at head. The declarations are read as own-settings.ts reads them (the argo-cd chart's `configs.cmp.plugins` at
 // any depth, a ConfigManagementPlugin manifest named `<name>-<version>` when versioned, an argocd-cmp-cm ConfigMap);
 // the message names the file and line, read at the base revision, and the generate command. Pure: files in, a place out.
-import { isRecord } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
 import { pluginsIn } from './own-settings.js'
 import { byCodeUnit } from '../lib/order.js'
 import { revisionFiles, type RevisionTexts } from './build-options-hint.js'

@@ -8,8 +8,8 @@
 //   * the Argo CD image at a tag: `quay.io/argoproj/argocd:vX.Y.Z` (a kustomization `images:` entry
 //     `name: quay.io/argoproj/argocd` with `newTag: vX.Y.Z` too).
 // Every hit is returned (sorted by file and line); which one wins, and what to say when they disagree, is the caller's.
-import { parseYamlStream } from '../lib/yaml.js'
-import { isRecord } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
+import { parseYamlStream } from '../lib/yaml/yaml.js'
 import { argoCdChartAppVersion } from './argo-cd-chart-versions.js'
 
 export interface DeployedArgocd {
@@ -56,7 +56,7 @@ function fromYaml(file: string, text: string): DeployedArgocd[] {
   if (!/argo-cd|argoproj\/argocd/.test(text)) return []
   let docs: unknown[]
   try {
-    // The manifest profile (lib/yaml.ts): documents that do not decode are left out, the others are read.
+    // The manifest profile (lib/yaml/yaml.ts): documents that do not decode are left out, the others are read.
     docs = parseYamlStream(text).docs.map((d) => d.value)
   } catch {
     return []

@@ -1,10 +1,11 @@
 // Discovery of Argo CD Applications in repository files (issue contract: every YAML/JSON document of kind
 // Application in argoproj.io, single- and multi-source, R1.1.1). Pure: takes file texts, returns apps and problems.
-import { parseYamlStream } from '../lib/yaml.js'
+import { isRecord } from '../lib/record.js'
+import { parseYamlStream } from '../lib/yaml/yaml.js'
 import { ARGO_GROUP, isApplication, parseApplication, type Application } from './application.js'
 import { posix } from 'node:path'
 import { kustomizePatchRefs } from '../k8s/kustomization.js'
-import { isRecord, type Manifest } from '../k8s/resource.js'
+import { type Manifest } from '../k8s/resource.js'
 import { errorMessage } from '../lib/errors.js'
 
 export interface DiscoveredApp {

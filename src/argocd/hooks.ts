@@ -1,5 +1,6 @@
 // Hook detection, R4.1 and the Helm mapping of R4.2.
-import { annotationsOf, isRecord, metadataOf, type Manifest } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
+import { annotationsOf, metadataOf, type Manifest } from '../k8s/resource.js'
 
 export const HOOK_ANNOTATION = 'argocd.argoproj.io/hook'
 export const HELM_HOOK_ANNOTATION = 'helm.sh/hook'

@@ -2,8 +2,8 @@
 // (in the ConfigMaps' `data:`, or in the argo-cd chart's values `configs.cm:` / `configs.params:`, both written
 // `key: value` on one line) and config management plugins (argocd/cmp-hint.ts's three forms). Pure: a revision's files
 // in, what they set out, each with its file and line. Which of these the guard adopts, and when, is config/adopt.ts.
-import { isRecord } from '../k8s/resource.js'
-import { parseYamlStream } from '../lib/yaml.js'
+import { isRecord } from '../lib/record.js'
+import { parseYamlStream } from '../lib/yaml/yaml.js'
 import { byCodeUnit } from '../lib/order.js'
 import { revisionFiles, settingLines, type BuildOptionsSetting, type RevisionTexts } from './build-options-hint.js'
 import { detectArgocdVersion, type DeployedArgocd } from './deployed-version.js'

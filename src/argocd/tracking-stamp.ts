@@ -6,7 +6,8 @@
 // map is an error there, and the whole manifest generation of the app fails with it (reposerver/repository.go: "failed
 // to set app instance tracking info on manifest"): the app is in ComparisonError and cannot sync (R3.5.1), as when its
 // render fails. Pure: a rendered object and the tracking method in, the reason out.
-import { groupOf, isCrdKey, isRecord, type Manifest } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
+import { groupOf, isCrdKey, type Manifest } from '../k8s/resource.js'
 
 /** argocd-cm `application.resourceTrackingMethod` values (R2.2.2; the config's `trackingMethod`). */
 export const TRACKING_METHODS = ['annotation', 'annotation+label', 'label'] as const

@@ -1,12 +1,12 @@
 // The CLI's output: the report in the chosen format, to stdout or a file, and the exit status it means
 // (0 pass, 1 a blocking finding, 2 the report could not be produced).
+import { plural } from '../lib/text.js'
 import { writeFileSync } from 'node:fs'
 import { renderJson } from '../report/json.js'
-import { plural } from '../report/md.js'
-import { renderMarkdown } from '../report/markdown.js'
+import { renderMarkdown } from '../report/markdown/markdown.js'
 import type { Report } from '../report/model.js'
 import { renderSarif } from '../report/sarif.js'
-import { renderText, type TextOptions } from '../report/text.js'
+import { renderText, type TextOptions } from '../report/text/text.js'
 import { errorMessage } from '../lib/errors.js'
 import type { Stream } from './tty.js'
 

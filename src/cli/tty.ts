@@ -1,6 +1,6 @@
 // The CLI's terminal decisions (issue 11 item 9), made once at the boundary and passed to the pure renderer as data:
 // width and colour for the report on stdout, and a progress line on stderr that only a terminal sees.
-import { colorWanted, type TerminalOptions } from '../report/terminal.js'
+import { colorWanted, type TerminalOptions } from '../report/text/terminal.js'
 
 /** The parts of a process stream the CLI looks at (tests pass their own objects). */
 export interface Stream {

@@ -1,6 +1,6 @@
 // The `apps:` section of the configuration: which Applications the guard reports on (include/exclude globs on name,
 // project and path; matched by plan/app-scope.ts). Validated here; config.ts merges it.
-import { isRecord } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
 import { ConfigError } from '../lib/errors.js'
 import type { AppPattern, AppScope } from '../plan/app-scope.js'
 

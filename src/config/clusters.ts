@@ -1,7 +1,7 @@
 // Config `clusters`: Argo CD's cluster secrets as the team describes them (name, server, project, labels, annotations),
 // so that every ApplicationSet `clusters` generator is evaluated offline from one list (argocd/appset/clusters.ts).
+import { isRecord } from '../lib/record.js'
 import type { ClusterSecret } from '../argocd/appset/clusters.js'
-import { isRecord } from '../k8s/resource.js'
 
 const EXPECTED = 'a list of Argo CD cluster secrets: {name, server, project?, labels?: {key: value}, annotations?: {key: value}}'
 const KEYS = new Set(['name', 'server', 'project', 'labels', 'annotations'])

@@ -2,10 +2,10 @@
 // and the fix.
 // Sources: `.prune-guard.yaml` (read from the BASE revision, so a pull request cannot weaken its own gate) or an
 // explicit --config file, then CLI flags / action inputs on top.
+import { isRecord } from '../lib/record.js'
 import { existsSync, readFileSync } from 'node:fs'
-import { isRecord } from '../k8s/resource.js'
 import { ConfigError, errorMessage } from '../lib/errors.js'
-import { parseConfig } from '../lib/yaml.js'
+import { parseConfig } from '../lib/yaml/yaml.js'
 import { SETTINGS, settingRow } from './settings.js'
 import { at } from './values.js'
 export { DEFAULT_LABELS, type OutcomeLabels } from './outcome.js'

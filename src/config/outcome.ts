@@ -1,6 +1,6 @@
 // Presentation settings of the action's outcome (issue 11 extras): the Argo CD UI link per app (`argocdUrl`) and the
 // optional pull-request labels for the outcome (`labels`). Validated here; config.ts merges them.
-import { isRecord } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
 import { ConfigError } from '../lib/errors.js'
 
 type Fail = (key: string, got: unknown, expected: string) => never

@@ -7,10 +7,11 @@
 // `envs/dev` and `envs/prod`): each declaration is an app tree of its own, never compared with the others.
 // An ApplicationSet applied that way (Terraform's bootstrap `applications` set over `manifests/*`) is declared there too:
 // it is expanded like a committed one, and the Applications it generates are the apps.
+import { canonicalJson } from '../lib/canonical-json.js'
+import { isRecord } from '../lib/record.js'
 import { invalidAppName, isApplication, parseApplication } from '../argocd/application.js'
 import { isApplicationSet } from '../argocd/discover.js'
-import { isRecord, type Manifest } from '../k8s/resource.js'
-import { canonicalJson } from '../k8s/diff.js'
+import { type Manifest } from '../k8s/resource.js'
 
 export interface RootApp {
   /** The Application (or ApplicationSet) manifest, as it is applied outside the repository. */

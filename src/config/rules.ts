@@ -1,6 +1,6 @@
 // The `rules:` section of the configuration: per-rule enabled/severity/options, rule ids checked against the rule
 // registry. Validated here; config.ts merges it.
-import { isRecord } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
 import { ConfigError } from '../lib/errors.js'
 import { RULES, type RuleSetting } from '../rules/index.js'
 import { SEVERITIES, type Severity } from '../rules/types.js'

@@ -3,9 +3,9 @@
 // docs. The config's defaults and validation (config.ts), the CLI's flags and usage (cli/) and the settings table in
 // docs/configuration.md (npm run docs) are all read from here; test/config/settings-table.test.ts checks action.yml.
 // Adding a setting: a field in Config (config.ts) and a row here.
+import { isRecord } from '../lib/record.js'
 import { homedir, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { isRecord } from '../k8s/resource.js'
 import type { Scope } from '../k8s/scope.js'
 import { DEFAULT_ALLOWED_HOSTS } from '../render/network/policy.js'
 import { parsePlugins } from '../render/plugin/config.js'

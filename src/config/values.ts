@@ -1,6 +1,6 @@
 // Value readers the settings table (settings.ts) uses: each names the setting, the value and what was expected, in
 // the words of every configuration error ("<where>: '<key>' is <value>; expected <what>.").
-import { isRecord } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
 import { ConfigError } from '../lib/errors.js'
 
 /** Where a value comes from (`.prune-guard.yaml (base revision)`, `options`) and how to reject it. */

@@ -1,13 +1,14 @@
 // The optional named check run (check-name) and commit status (status-context). Both carry the job's verdict for
 // the PR head SHA. A check run starts in_progress, then completes with the summary and its annotations in batches
 // of 50 (the API's per-request maximum); field sizes stay within GitHub's limits.
+import { plural } from '../lib/text.js'
 import { checkAnnotations } from '../report/annotations.js'
 import { approvedByText } from '../report/approval.js'
 import { ANNOTATIONS_PER_REQUEST, batches, CHECK_TEXT_MAX, CHECK_TITLE_MAX, ellipsize, STATUS_DESCRIPTION_MAX } from '../report/budget.js'
 import { wontSyncPhrase } from '../report/headline.js'
-import { summaryLine } from '../report/markdown-parts.js'
-import { renderMarkdownFitted, type MarkdownOptions } from '../report/markdown.js'
-import { fence, plural } from '../report/md.js'
+import { summaryLine } from '../report/markdown/parts.js'
+import { renderMarkdownFitted, type MarkdownOptions } from '../report/markdown/markdown.js'
+import { fence } from '../report/markdown/md.js'
 import type { Report } from '../report/model.js'
 import type { GitHubApi, RestData } from './api.js'
 import type { Repo } from './comment.js'

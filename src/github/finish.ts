@@ -1,9 +1,9 @@
 // What every mode ends with: the job summary (always written; on fork PRs it is the only rich output), the
 // outputs and a one-line log summary. Also the API client construction, done once per run from the inputs.
+import { plural } from '../lib/text.js'
 import { SUMMARY_MAX_BYTES } from '../report/budget.js'
-import { summaryLine } from '../report/markdown-parts.js'
-import { renderMarkdownFitted, type MarkdownOptions } from '../report/markdown.js'
-import { plural } from '../report/md.js'
+import { summaryLine } from '../report/markdown/parts.js'
+import { renderMarkdownFitted, type MarkdownOptions } from '../report/markdown/markdown.js'
 import type { Report } from '../report/model.js'
 import { VERSION } from '../lib/version.js'
 import { GitHubApi } from './api.js'

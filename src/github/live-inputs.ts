@@ -3,7 +3,7 @@
 // Secrets are masked before anything else runs (the whole kubeconfig and each credential field in it, since the runner
 // masks a multi-line value only as a whole), then createLiveReader checks everything in one place.
 import { resolve } from 'node:path'
-import { parseGoYaml } from '../lib/yaml.js'
+import { parseGoYaml } from '../lib/yaml/yaml.js'
 import type { LiveReader } from '../argocd/live.js'
 import { createLiveReader, isLiveFailure, parseLiveTimeout } from '../live/index.js'
 import { Inputs } from './constants.js'

@@ -1,6 +1,7 @@
 // The action: inputs → revisions → (fetch) → analyze → approval → artifact, job summary, annotations → publish.
 // The gate is the exit code: 1 when a finding blocks, 2 when the analysis could not run, 0 otherwise. Publishing
 // failures are warnings. `mode: publish` posts a report an unprivileged run produced (see artifact.ts).
+import { plural } from '../lib/text.js'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,9 +10,9 @@ import { onExit } from '../pipeline/lifecycle.js'
 import type { Config } from '../config/config.js'
 import type { ApprovalRecord } from '../report/approval.js'
 import { workflowAnnotations } from '../report/annotations.js'
-import { summaryLine } from '../report/markdown-parts.js'
-import type { MarkdownOptions } from '../report/markdown.js'
-import { fence, plural } from '../report/md.js'
+import { summaryLine } from '../report/markdown/parts.js'
+import type { MarkdownOptions } from '../report/markdown/markdown.js'
+import { fence } from '../report/markdown/md.js'
 import type { Report } from '../report/model.js'
 import type { GitHubApi } from './api.js'
 import { writeArtifact } from './artifact.js'

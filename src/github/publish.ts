@@ -1,6 +1,6 @@
 // Posting a report: the sticky comment or the review, the check run and the commit status. Each sink is optional and
 // each failure is a warning (permissions.ts); the verdict is never changed here.
-import { renderMarkdownFitted, DEFAULT_TITLE, type MarkdownOptions } from '../report/markdown.js'
+import { renderMarkdownFitted, DEFAULT_TITLE, type MarkdownOptions } from '../report/markdown/markdown.js'
 import type { ApprovalRecord } from '../report/approval.js'
 import type { Report } from '../report/model.js'
 import type { GitHubApi, RestData } from './api.js'

@@ -2,9 +2,9 @@
 // finding blocks, COMMENT otherwise; inline comments where a finding points at a line inside the PR diff; earlier
 // blocking reviews of ours are dismissed once the PR is clean; an identical review is not submitted again.
 import { findingRevision } from '../rules/index.js'
-import { findingIcon, resLabel } from '../report/markdown-parts.js'
+import { findingIcon, resLabel } from '../report/markdown/parts.js'
 import { trustedDocs } from '../report/sanitize.js'
-import { link, text } from '../report/md.js'
+import { link, text } from '../report/markdown/md.js'
 import type { Report } from '../report/model.js'
 import { ApiError, type GitHubApi, type RestItem } from './api.js'
 import type { Repo } from './comment.js'

@@ -1,6 +1,8 @@
 // Semantic comparison of a base and a head object: key order and tracking metadata do not count; the result names
 // the changed fields by path. Values are never part of the result, so Secret data cannot leak through it.
-import { isRecord, type Manifest } from './resource.js'
+import { canonicalJson } from '../lib/canonical-json.js'
+import { isRecord } from '../lib/record.js'
+import { type Manifest } from './resource.js'
 
 /** Annotations Argo CD stamps itself (R2.2.3); never a user change. */
 const TRACKING_ANNOTATIONS = ['argocd.argoproj.io/tracking-id', 'argocd.argoproj.io/installation-id']
@@ -45,30 +47,6 @@ function asIs(obj: Manifest): boolean {
   if (!plain(ann)) return false
   for (const a of TRACKING_ANNOTATIONS) if (a in ann) return false
   return Object.keys(ann).length > 0
-}
-
-/** Deterministic JSON with sorted keys. */
-export function canonicalJson(v: unknown): string {
-  if (Array.isArray(v)) {
-    // As `[${v.map(canonicalJson).join(',')}]`: a hole writes nothing, an undefined element writes null.
-    let s = '['
-    for (let i = 0; i < v.length; i++) {
-      if (i > 0) s += ','
-      if (i in v) s += canonicalJson(v[i])
-    }
-    return s + ']'
-  }
-  if (isRecord(v)) {
-    let s = '{'
-    for (const k of Object.keys(v).sort()) {
-      const x = v[k]
-      if (x === undefined) continue
-      if (s.length > 1) s += ','
-      s += `${JSON.stringify(k)}:${canonicalJson(x)}`
-    }
-    return s + '}'
-  }
-  return JSON.stringify(v) ?? 'null'
 }
 
 // What canonicalJson writes a value as, by class: a value of one class never writes the text of another, and every

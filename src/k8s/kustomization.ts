@@ -1,8 +1,8 @@
 // What a kustomization file refers to (pure): used to fingerprint render inputs and to tell patch fragments from
 // manifests during discovery.
+import { isRecord } from '../lib/record.js'
 import { goFields, goStruct, type GoType } from '../lib/go/json-fields.js'
-import { isRecord } from './resource.js'
-import { parseKustomization } from '../lib/yaml.js'
+import { parseKustomization } from '../lib/yaml/yaml.js'
 import { GuardError, type ErrorKind } from '../lib/errors.js'
 
 /** The names kustomize looks for in a folder, in its order (R1.3.3: the names kustomize.IsKustomization accepts). */
@@ -61,7 +61,7 @@ const KUSTOMIZATION: GoType = {
 /** A parsed kustomization file with its keys as kustomize decodes them (every reader of kustomization fields uses this). */
 export const asKustomization = (parsed: unknown): unknown => goFields(parsed, KUSTOMIZATION)
 
-/** A kustomization file's text as kustomize reads it: sigs.k8s.io/yaml (lib/yaml.ts), then its keys (asKustomization). */
+/** A kustomization file's text as kustomize reads it: sigs.k8s.io/yaml (lib/yaml/yaml.ts), then its keys (asKustomization). */
 export const kustomizationFromText = (text: string): unknown => asKustomization(parseKustomization(text))
 
 /** A parsed generator/transformer config document, its file fields as kustomize's builtin plugins decode them. */

@@ -1,7 +1,8 @@
 // What a rendered object needs from other objects by name: the pod-spec references (volumes, env, envFrom, service
 // account, image pull secrets), RBAC bindings, Ingress backends and TLS secrets, webhook and APIService services,
 // a PVC's StorageClass. Used by the ordering and hook rules (R4.1, R4.4, R4.6).
-import { isRecord, labelsOf, stringMap, type Manifest, type ResourceKey } from './resource.js'
+import { isRecord } from '../lib/record.js'
+import { labelsOf, stringMap, type Manifest, type ResourceKey } from './resource.js'
 
 export interface Reference {
   key: ResourceKey

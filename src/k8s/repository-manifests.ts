@@ -1,8 +1,9 @@
 // Documents of one kind in the plain YAML/JSON files of a repository (not rendered by any app): the StorageClasses
 // wave-order reads and the AppProjects project-denies-resource reads. Files that do not parse (templates) are
 // skipped: an object only a chart renders is known when that app renders. Pure.
-import { isRecord, type Manifest } from './resource.js'
-import { parseYamlStream } from '../lib/yaml.js'
+import { isRecord } from '../lib/record.js'
+import { type Manifest } from './resource.js'
+import { parseYamlStream } from '../lib/yaml/yaml.js'
 
 export interface FileManifest {
   obj: Manifest

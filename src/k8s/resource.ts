@@ -1,5 +1,6 @@
 // Kubernetes objects as rendered, and their identity as Argo CD sees it (R2.4.1: group, kind, namespace, name;
 // the version is not part of the key).
+import { isRecord } from '../lib/record.js'
 
 /** A decoded Kubernetes object (a rendered manifest). */
 export type Manifest = Record<string, unknown> & {
@@ -13,10 +14,6 @@ export interface ResourceKey {
   kind: string
   namespace: string
   name: string
-}
-
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
 /** A CustomResourceDefinition (apiextensions.k8s.io): Argo CD never prunes one it cannot track (R3.3.7). */

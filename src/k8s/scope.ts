@@ -1,6 +1,7 @@
 // Resource scope (R2.3.1) and Argo CD's default resource exclusions (R2.4.3).
+import { isRecord } from '../lib/record.js'
 import { BUILT_IN_CLUSTER_SCOPED, BUILT_IN_GROUPS, GROUP_SCOPES, WELL_KNOWN_SCOPES, type Scope } from './known-scopes.js'
-import { isRecord, type Manifest } from './resource.js'
+import { type Manifest } from './resource.js'
 
 export type { Scope }
 

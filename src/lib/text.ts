@@ -34,3 +34,8 @@ export function utf16Text(b: Uint8Array): string | undefined {
 export function goText(b: Buffer): string {
   return utf16Text(b) ?? b.toString('utf8')
 }
+
+/** `1 app`, `3 apps` (`many` for irregular plurals). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`
+}

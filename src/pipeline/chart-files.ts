@@ -8,8 +8,8 @@
 // Applications (child-apps.ts) leaves it out. Found on jomcgi/homelab, whose Helm apps each keep their Application
 // manifest in their chart folder: every pull request touching a file no app reads rendered them all. What the chart is
 // made of (templates, subcharts, CRDs, values, Chart.yaml) is still searched.
+import { isRecord } from '../lib/record.js'
 import { posix } from 'node:path'
-import { isRecord } from '../k8s/resource.js'
 import { KUSTOMIZATION_FILES } from '../k8s/kustomization.js'
 import { repoPath } from '../lib/repo-path.js'
 

@@ -21,10 +21,10 @@
 // An app with nothing in the repository to look at (only a chart from a chart repository, another git repository) is
 // rendered all the same, so that the report says whether it could be (another repository may be this one under a URL
 // the guard does not know), but it is not counted as hiding this repository's apps (graph.ts `childSearch`).
+import { isRecord } from '../lib/record.js'
 import { mayHideArgoGroup, namesArgoGroup, type DiscoveredApp } from '../argocd/discover.js'
-import { isRecord } from '../k8s/resource.js'
 import { parsedOnce } from '../lib/parsed-once.js'
-import { parseYamlStream } from '../lib/yaml.js'
+import { parseYamlStream } from '../lib/yaml/yaml.js'
 import { repoIdentity } from '../argocd/url.js'
 import { valueFilePath, type Fingerprint } from '../render/inputs.js'
 import { posix } from 'node:path'

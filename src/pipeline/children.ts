@@ -4,10 +4,11 @@
 // namespace (a kustomization with `nameSuffix: -infra` over `argocd.yaml`, as operate-first/apps builds its trees) is
 // what the parent applies: the file on its own is applied by nothing, so it is no app of its own (`merged`). Before,
 // each such file was planned twice, as itself and as the parent's child, and every change to it was counted twice.
+import { isRecord } from '../lib/record.js'
 import { isApplication, parseApplication } from '../argocd/application.js'
 import { isApplicationSet, type DiscoveredApp, type DiscoveredAppSet } from '../argocd/discover.js'
 import { childIdentity, ofInstance } from '../argocd/same-name.js'
-import { isRecord, type Manifest } from '../k8s/resource.js'
+import { type Manifest } from '../k8s/resource.js'
 import type { AppRender } from '../render/app.js'
 
 /** Applications and ApplicationSets in an app's render (app-of-apps). */

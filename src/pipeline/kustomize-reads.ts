@@ -4,9 +4,9 @@
 // `srcRepoURL` next to every overlay, for its ApplicationSet's git files generator. The search for child Applications
 // (child-apps.ts) leaves these out, so that such a file does not make every app that fetches a chart look like a parent
 // of this repository's apps (rendered on every run).
+import { isRecord } from '../lib/record.js'
 import { posix } from 'node:path'
 import { isKustomizationFile, KUSTOMIZATION_FILES, kustomizeRefs } from '../k8s/kustomization.js'
-import { isRecord } from '../k8s/resource.js'
 import type { InputTree } from '../render/input-tree.js'
 import { pathsUnder } from '../lib/sorted-paths.js'
 

@@ -17,11 +17,11 @@
 // * replacements, vars, configurations, transformers, generators, validators, helmCharts and any other field: they
 //   copy values between objects, change where transformers write, or make objects of other files; nothing is taken
 //   as plain.
+import { isRecord } from '../lib/record.js'
 import { posix } from 'node:path'
 import { isKustomizationFile, KUSTOMIZATION_FILES, kustomizePatchRefs } from '../k8s/kustomization.js'
-import { isRecord } from '../k8s/resource.js'
 import { BoundedMemo } from '../lib/memo.js'
-import { parseYamlStreamAsync } from '../lib/yaml.js'
+import { parseYamlStreamAsync } from '../lib/yaml/yaml.js'
 import { ARGO_GROUP } from '../argocd/application.js'
 import type { InputTree } from '../render/input-tree.js'
 import { RENDERERS } from '../render/renderers.js'

@@ -30,7 +30,7 @@ import { outOfBoundSymlinkError } from '../render/source.js'
 import type { RenderOutput, ToolRunner } from '../render/types.js'
 import { repositoryStorageClasses } from '../k8s/repository-manifests.js'
 import type { GraphSide } from './graph.js'
-import type { ParsedStream } from '../lib/yaml.js'
+import type { ParsedStream } from '../lib/yaml/yaml.js'
 import { MAX_SCAN_BYTES } from './child-apps.js'
 
 export type RevisionSide = GraphSide & {

@@ -7,9 +7,9 @@
 // and its spec at base is taken as head's (the file's differences are the parent's patch, not this change's).
 // The same holds for an ApplicationSet the parent renders (its `baseUnknown`) and for the Applications its base version
 // generated, and down the tree: a child rendered at base by a child whose base is unknown.
+import { canonicalJson } from '../lib/canonical-json.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { renderFailed, type AppRender } from '../render/app.js'
-import { canonicalJson } from '../k8s/diff.js'
 import { wordsUpTo } from '../lib/text.js'
 import type { AppSetState } from '../argocd/appset/state.js'
 

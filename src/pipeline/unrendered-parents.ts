@@ -5,10 +5,10 @@
 // - its file deleted, or taken out of the kustomization the parent reads: it is removed, a cascade the guard can see;
 // - the parent's inputs unchanged: the parent applies it as before, and the child is analysed from its file;
 // - otherwise the parent's change may drop or rewrite it: unknown (pipeline/graph.ts unknownChild).
+import { isRecord } from '../lib/record.js'
 import { posix } from 'node:path'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { isRemoteReference, KUSTOMIZATION_FILES, kustomizationRefs } from '../k8s/kustomization.js'
-import { isRecord } from '../k8s/resource.js'
 import { renderFailed } from '../render/app.js'
 import type { GraphSide } from './graph-types.js'
 import { ancestorOf, fileRoot, foldersOf } from './unapplied-files.js'

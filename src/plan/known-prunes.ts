@@ -6,10 +6,11 @@
 // "not analysed". One exception is checked: the document moved to another file this change adds or edits (a rename).
 // Nothing else is concluded: a resource whose file is untouched may or may not be rendered at head.
 // Pure: takes the base render and the two revisions' trees and texts, returns candidates.
+import { isRecord } from '../lib/record.js'
 import type { Application } from '../argocd/application.js'
 import { syncOption, deleteProtection } from '../argocd/sync-options.js'
-import { isRecord, keyString } from '../k8s/resource.js'
-import { parseYamlStream } from '../lib/yaml.js'
+import { keyString } from '../k8s/resource.js'
+import { parseYamlStream } from '../lib/yaml/yaml.js'
 import type { NormalizedRender, Target } from './normalize.js'
 import { prunable, pruneOutcome, type PruneCandidate, type PruneSettings } from './prune.js'
 

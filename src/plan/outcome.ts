@@ -6,11 +6,11 @@
 //                 source, or stopped by one of the guard's own limits): no conclusion is drawn, it is never reported
 //                 `unchanged`, and it blocks only with `failOnUnknown: true`.
 // Pure: takes the planned sides, returns the outcome and a sentence that says why and what to configure.
+import { canonicalJson } from '../lib/canonical-json.js'
+import { isRecord } from '../lib/record.js'
 import type { AppPlan, AppSide } from './plan.js'
 import { listSome } from '../lib/text.js'
 import { cascadesOnDelete, invalidAppName } from '../argocd/application.js'
-import { isRecord } from '../k8s/resource.js'
-import { canonicalJson } from '../k8s/diff.js'
 
 export type AppOutcome = 'analysed' | 'render-error' | 'unknown'
 

@@ -1,8 +1,9 @@
 // Base vs head for one app: what a sync of head creates, updates and prunes.
+import { canonicalJson } from '../lib/canonical-json.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { clusterId } from '../argocd/application.js'
 import { sortByKey, type ResourceKey } from '../k8s/resource.js'
-import { canonicalJson, changedPaths, semanticallyEqual, type FieldChange } from '../k8s/diff.js'
+import { changedPaths, semanticallyEqual, type FieldChange } from '../k8s/diff.js'
 import type { NormalizedRender, Target } from './normalize.js'
 import { predictPrunes, type PruneCandidate, type PruneSettings } from './prune.js'
 import type { LiveAppFacts } from './live.js'

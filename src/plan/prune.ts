@@ -1,6 +1,7 @@
 // Offline prune prediction (R3.9): the base render stands in for the live objects the app manages.
+import { isRecord } from '../lib/record.js'
 import type { Application } from '../argocd/application.js'
-import { isCrdKey, isRecord, labelsOf, type Manifest, type ResourceKey } from '../k8s/resource.js'
+import { isCrdKey, labelsOf, type Manifest, type ResourceKey } from '../k8s/resource.js'
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
 import type { TrackingMethod } from '../argocd/tracking-stamp.js'
 import type { NormalizedRender, Target } from './normalize.js'

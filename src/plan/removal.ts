@@ -2,10 +2,11 @@
 // app's prune (app-of-apps, R3.6.1) or the ApplicationSet controller (R3.6.2); an Application that nothing in the
 // repository manages is not deleted by removing its manifest. Read by the app-removed-cascade and ownership-move rules,
 // and by the report (each removed app's cascade).
-import { isRecord, keyString, type ResourceKey } from '../k8s/resource.js'
+import { canonicalJson } from '../lib/canonical-json.js'
+import { isRecord } from '../lib/record.js'
+import { keyString, type ResourceKey } from '../k8s/resource.js'
 import { cascadesOnDelete, invalidAppName } from '../argocd/application.js'
 import { deleteProtection } from '../argocd/sync-options.js'
-import { canonicalJson } from '../k8s/diff.js'
 import type { AppPlan } from './plan.js'
 import type { SourceStatus } from '../render/types.js'
 import type { PruneOutcome } from './prune.js'

@@ -5,9 +5,9 @@
 // like Argo CD hides them (secret-mask.ts), and sensitive-looking values of other kinds too (value-mask.ts). Pure: objects in, lines out.
 import { comparable } from '../k8s/diff.js'
 import type { Manifest } from '../k8s/resource.js'
-import { stringifyForDiff } from '../lib/yaml.js'
+import { stringifyForDiff } from '../lib/yaml/yaml.js'
 import { BoundedMemo } from '../lib/memo.js'
-import { fastDiffLines } from '../lib/yaml-fast.js'
+import { fastDiffLines } from '../lib/yaml/fast.js'
 import { unifiedDiff } from './line-diff.js'
 import { hideSecretData, isSecret } from './secret-mask.js'
 import { maskSensitiveValues } from './value-mask.js'

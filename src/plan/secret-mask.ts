@@ -4,7 +4,8 @@
 // value four `+` more. An unchanged value reads the same on both sides, a changed one differently, and the value
 // itself (plain or base64) never leaves this function. The last-applied-configuration annotation, which can hold a
 // copy of the data, is masked the same way.
-import { isRecord, type Manifest } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
+import { type Manifest } from '../k8s/resource.js'
 
 const FIRST_MASK = '++++++++'
 const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration'

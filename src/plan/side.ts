@@ -1,7 +1,8 @@
 // From an app's render to the side the plan compares: normalization (R2) and the checks that make the whole app
 // fail to sync (R2.3.3).
+import { isRecord } from '../lib/record.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { isRecord, keyLabel, type ResourceKey } from '../k8s/resource.js'
+import { keyLabel, type ResourceKey } from '../k8s/resource.js'
 import type { ScopeTable } from '../k8s/scope.js'
 import { listSome } from '../lib/text.js'
 import { flattenLists, normalize, type SourcedDoc } from './normalize.js'

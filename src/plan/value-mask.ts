@@ -15,8 +15,9 @@
 // itself never leaves this function. Strings, numbers only (a boolean such as automountServiceAccountToken is shown).
 // Pure: objects in, masked copies out (an object that holds nothing masked is returned as it is, so the diff writer
 // still recognises unchanged blocks as the same object).
+import { isRecord } from '../lib/record.js'
 import { MASKED } from '../k8s/diff.js'
-import { isRecord, type Manifest } from '../k8s/resource.js'
+import { type Manifest } from '../k8s/resource.js'
 
 const FIRST_MASK = '++++++++'
 const WORDS = 'pass(?:word|wd)?|secret|token|api[-_]?key|private[-_]?key|access[-_]?key|secret[-_]?key|client[-_]?secret|credentials?|auth'

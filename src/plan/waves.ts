@@ -1,8 +1,9 @@
 // Sync waves and task ordering as gitops-engine computes them (R4.3, R4.4): one task per applied target and sync
 // phase, sorted by phase, wave, kind rank and name, then the R4.4.3 dependency passes for Namespaces and CRDs.
+import { isRecord } from '../lib/record.js'
 import type { NormalizedRender, Target } from './normalize.js'
 import type { SyncPhase } from '../argocd/hooks.js'
-import { isCrdKey, isRecord, metadataOf, type Manifest } from '../k8s/resource.js'
+import { isCrdKey, metadataOf, type Manifest } from '../k8s/resource.js'
 
 export const SYNC_WAVE_ANNOTATION = 'argocd.argoproj.io/sync-wave'
 export const HELM_HOOK_WEIGHT_ANNOTATION = 'helm.sh/hook-weight'

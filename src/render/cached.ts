@@ -1,7 +1,7 @@
 // Rendering with dedupe and the determinism check (R5.1): identical render inputs render once; what a renderer does
 // after its first render (Helm's second render in a separate process) is its own (render/renderer.ts settle).
+import { canonicalJson } from '../lib/canonical-json.js'
 import { join } from 'node:path'
-import { canonicalJson } from '../k8s/diff.js'
 import type { RevisionContext } from './context.js'
 import type { CacheIdentity, Renderer, SourceRender } from './renderer.js'
 import { rendererOf } from './renderers.js'

@@ -6,12 +6,12 @@
 // key asked for, the digest of its render recomputed, and its shape checked against ENTRY_SCHEMA (ajv's standalone
 // code, generated); anything else is a miss counted as `rejected`, never an error and never a wrong answer.
 // Trust in a well-formed entry comes from who can write the directory (README "Render cache": cache scoping).
+import { canonicalJson } from '../lib/canonical-json.js'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import { writeBytes } from '../lib/fs-async.js'
 import { dirname, join } from 'node:path'
-import { canonicalJson } from '../k8s/diff.js'
 import type { AppRender } from './app.js'
 import { resolveTool, type BinaryOptions } from './binaries.js'
 import { RENDERER_TOOLS } from './renderers.js'

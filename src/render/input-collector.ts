@@ -2,10 +2,10 @@
 // kernel finds them through symlinks inside the repository, Helm charts with their `file://` dependencies, kustomize
 // folders with every local reference followed transitively, and whether anything is fetched at render time. Throws
 // Unsafe when it cannot answer (a link leaving the repository or looping, a submodule, a path outside the repository).
+import { isRecord } from '../lib/record.js'
 import { posix } from 'node:path'
 import { asPluginConfig, isRemoteReference, KUSTOMIZATION_FILES, kustomizeRefs, pluginConfigPaths } from '../k8s/kustomization.js'
-import { parseGoYamlDocuments } from '../lib/yaml.js'
-import { isRecord } from '../k8s/resource.js'
+import { parseGoYamlDocuments } from '../lib/yaml/yaml.js'
 import { pathsUnder } from '../lib/sorted-paths.js'
 import { repoPath } from '../lib/repo-path.js'
 import { parsedOnce } from '../lib/parsed-once.js'

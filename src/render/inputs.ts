@@ -5,15 +5,15 @@
 // reference's text: base and head fetch the same content in one run. When a fingerprint cannot be computed safely
 // (symlinks leaving the repository, submodules, paths outside the repo, variables in value file paths), it is
 // undefined and the app renders. What one source reads is collected by render/input-collector.ts.
+import { canonicalJson } from '../lib/canonical-json.js'
+import { isRecord } from '../lib/record.js'
 import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
 import type { AppSource } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { isRemoteReference } from '../k8s/kustomization.js'
 import { sameRepo } from '../argocd/url.js'
-import { canonicalJson } from '../k8s/diff.js'
-import { isRecord } from '../k8s/resource.js'
-import { parseYamlStream } from '../lib/yaml.js'
+import { parseYamlStream } from '../lib/yaml/yaml.js'
 import { Collector, Unsafe } from './input-collector.js'
 import { jsonnetImports } from './jsonnet-imports.js'
 import type { InputTree } from './input-tree.js'

@@ -1,15 +1,15 @@
 // Source preparation before rendering, as the repo-server does it: app path validation (R1.1.3), the out-of-bounds
 // symlink check (R1.1.4), `.argocd-source*.yaml` overrides (R1.2.1) and source type detection (R1.3).
 // Only filesystem reads; no processes.
+import { isRecord } from '../lib/record.js'
 import { readdirSync, statSync, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { readGoText } from '../lib/fs-async.js'
 import { isAbsolute, join, posix, resolve } from 'node:path'
 import { isInside, realInside } from '../git/contain.js'
 import { parseSource, type AppSource } from '../argocd/application.js'
-import { isRecord } from '../k8s/resource.js'
 import { RenderError } from './types.js'
-import { parseYamlStream } from '../lib/yaml.js'
+import { parseYamlStream } from '../lib/yaml/yaml.js'
 import { goDecodeInto } from '../lib/go/json-fields.js'
 import { APPLICATION_SOURCE } from '../argocd/source-type.js'
 import { errorMessage } from '../lib/errors.js'

@@ -2,7 +2,7 @@
 // annotations (no permission needed; the runner shows at most 10 of each level per step). Pure and deterministic.
 import type { Finding } from '../rules/types.js'
 import { ANNOTATIONS_MAX, CHECK_TEXT_MAX, CHECK_TITLE_MAX, ellipsize } from './budget.js'
-import { appKey, resLabel } from './markdown-parts.js'
+import { appKey, resLabel } from './markdown/parts.js'
 import type { Report } from './model.js'
 import { visible } from './sanitize.js'
 

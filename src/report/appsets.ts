@@ -1,10 +1,10 @@
 // Every ApplicationSet in the report: what it generates offline or, for generators that cannot run offline (cluster,
 // SCM provider, pull request, plugin, duck-type), outcome unknown with the `appSetParams` entry that supplies them.
-import { isRecord } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
 import { appSetModified, type AppSetState } from '../argocd/appset/state.js'
 import { instanceId } from '../argocd/same-name.js'
 import { isChangedSet, type ReportApp, type ReportAppSet } from './model.js'
-import { byReason, GROUP_MIN } from './markdown-groups.js'
+import { byReason, GROUP_MIN } from './groups.js'
 
 /** `generators[1]: cluster generator cannot be evaluated offline (appSetParams key "1.0")` → its parts. */
 const ENTRY = /^(generators\[\d+\]):\s*([\s\S]*?)(?:\s*\((?:appSetParams|externalParams) key "([^"]+)"\))?$/

@@ -1,7 +1,7 @@
 // Size budgets for GitHub surfaces. Reports are rendered at decreasing levels of detail until they fit: structure
 // (fences, <details>, tables) is always produced whole, never cut mid-way. The limits are GitHub's; each constant
 // names where it is enforced.
-import { sizeOf, type Measure } from './md.js'
+import { sizeOf, type Measure } from './markdown/md.js'
 
 /** Issue/PR comment and review bodies: 422 "Body is too long (maximum is 65536 characters)". */
 export const COMMENT_MAX_CHARS = 65536

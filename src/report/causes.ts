@@ -4,7 +4,7 @@
 // (comment, check run, terminal) shows a group once; JSON and SARIF keep one entry per finding and JSON adds the groups
 // (`causes`). Pure: data in, data out; callers escape.
 import type { Finding } from '../rules/types.js'
-import { GROUP_MIN } from './markdown-groups.js'
+import { GROUP_MIN } from './groups.js'
 import type { Report, ReportApp, ReportCause, ResourceRef } from './model.js'
 
 /** Findings of one rule and one cause in one app (groupFindings), or alike across apps (alikeAcrossApps). */

@@ -1,7 +1,6 @@
 // The headline every rendering shares (text, markdown, check title): built from `report.summary` only, so a count
 // means the same thing in every place it appears (see summarize in model.ts).
-import { plural } from './md.js'
-import { listSome } from '../lib/text.js'
+import { listSome, plural } from '../lib/text.js'
 import type { Report } from './model.js'
 import { wontSyncOf } from '../rules/index.js'
 

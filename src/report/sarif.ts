@@ -9,7 +9,7 @@ import { plainText } from './blockers.js'
 /** A rule id that can be part of a URL as is (a merged or published report's ids are not trusted). */
 const RULE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
 import { findingRevision } from '../rules/index.js'
-import { appKey, resLabel } from './markdown-parts.js'
+import { appKey, resLabel } from './markdown/parts.js'
 import type { Report } from './model.js'
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json'

@@ -2,12 +2,12 @@
 // resources finalizer all of its resources go with it (R3.6). Who deletes it decides when (plan/removal.ts): the parent
 // app's prune (app-of-apps, R3.6.1) or the ApplicationSet controller (R3.6.2); an Application that nothing in the
 // repository manages is not deleted by removing its manifest.
+import { plural } from '../lib/text.js'
 import { keyLabel } from '../k8s/resource.js'
 import { cascadesOnDelete, RESOURCES_FINALIZER } from '../argocd/application.js'
 import { deleteProtection } from '../argocd/sync-options.js'
 import { liveOnlyCascade } from '../plan/live-plan.js'
 import { appKey, newOwner, regenerated, removalOf, renamedTo } from '../plan/removal.js'
-import { plural } from './support.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 
 const LIST_LIMIT = 20

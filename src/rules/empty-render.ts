@@ -6,8 +6,9 @@
 // - automated without prune: auto-sync skips (R3.5.2), a manual sync with prune deletes everything (R3.3.4);
 // - no auto-sync: the next manual sync with prune deletes everything.
 // Skip-only objects (R4.1.3) are never applied, so they do not count as resources on either side.
+import { plural } from '../lib/text.js'
 import type { AppPlan } from '../plan/plan.js'
-import { appliedCount, listKeys, plural, removable, renderOf } from './support.js'
+import { appliedCount, listKeys, removable, renderOf } from './support.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 
 /** Base and head counts when the head render is empty and the base one was not; undefined otherwise. */

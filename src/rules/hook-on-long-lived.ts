@@ -5,9 +5,10 @@
 // Jobs (admission-webhook patch jobs), so precision comes from who uses the object: a non-hook consumer, or a kind
 // nothing re-creates (PVC, Namespace, CRD, workloads), is high; no visible consumer is medium; hook-only use is
 // silent (the ordering between hooks is wave-order's job). Hooks without a sync phase (R4.1.4) are never applied.
+import { isRecord } from '../lib/record.js'
 import { hookDeletePolicies, HOOK_ANNOTATION, HELM_HOOK_ANNOTATION, type SyncPhase } from '../argocd/hooks.js'
 import { podTemplateOf, referencesOf, selectorMatches } from '../k8s/references.js'
-import { annotationsOf, isRecord, keyLabel, keyString, labelsOf } from '../k8s/resource.js'
+import { annotationsOf, keyLabel, keyString, labelsOf } from '../k8s/resource.js'
 import type { Target } from '../plan/normalize.js'
 import { appRef, renderedSides, type RawFinding, type Rule } from './types.js'
 

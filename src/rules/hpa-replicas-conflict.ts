@@ -4,7 +4,8 @@
 // synced back ("values say 2, HPA says 8"), a tug of war (medium). Without selfHeal, or with ignoreDifferences but
 // without RespectIgnoreDifferences=true (R7.4), the comparison is quieter, but every sync that happens for another
 // reason (a new commit) applies the Git count and resets the scaled workload (low).
-import { isRecord, keyLabel, type ResourceKey } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
+import { keyLabel, type ResourceKey } from '../k8s/resource.js'
 import { parseOptions } from '../argocd/sync-options.js'
 import type { Target } from '../plan/normalize.js'
 import { appRef, renderedSides, sideOf, type RawFinding, type Rule } from './types.js'

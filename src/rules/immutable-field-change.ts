@@ -10,10 +10,11 @@
 //   patch is rejected as invalid. With ServerSideApply=true, Force means force-conflicts only (R7.2).
 // Only changes visible in both renders are judged: a field set on one side and left to the server's default on the
 // other is not reported unless the default is known (e.g. StatefulSet podManagementPolicy OrderedReady).
-import { isRecord, keyLabel, type Manifest } from '../k8s/resource.js'
+import { canonicalJson } from '../lib/canonical-json.js'
+import { isRecord } from '../lib/record.js'
+import { keyLabel, type Manifest } from '../k8s/resource.js'
 import { compareQuantities } from '../k8s/quantity.js'
 import { syncOption } from '../argocd/sync-options.js'
-import { canonicalJson } from '../k8s/diff.js'
 import type { AppPlan, ResourceUpdate } from '../plan/plan.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 

@@ -4,8 +4,9 @@
 // count also catches renames (a new release name or namePrefix): every object is deleted and recreated although the
 // count stays the same. Apps with fewer than `minResources` (default 4) base resources are left out, so a 1 → 0 change
 // of a tiny app is not "mass"; an app whose head render is empty is reported by empty-render instead.
+import { plural } from '../lib/text.js'
 import { emptyRenderOf } from './empty-render.js'
-import { appliedCount, listKeys, numberOption, outcomeSummary, plural, removable, renderOf } from './support.js'
+import { appliedCount, listKeys, numberOption, outcomeSummary, removable, renderOf } from './support.js'
 import { appRef, type RawFinding, type Rule, type RuleOptions } from './types.js'
 
 export const MASS_PRUNE_DEFAULTS = { threshold: 0.5, minResources: 4 }

@@ -9,7 +9,8 @@
 // value is left out: read into a string map it is empty, and whether the schema check accepts it is not certain). Wave
 // annotations are left to wave-order, which says what wave Argo CD uses. Values in Secrets, ConfigMaps and env vars are
 // never printed (they may be credentials): the report names their type.
-import { isRecord, keyLabel } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
+import { keyLabel } from '../k8s/resource.js'
 import { podTemplateOf } from '../k8s/references.js'
 import { shownValue } from '../argocd/tracking-stamp.js'
 import type { Target } from '../plan/normalize.js'

@@ -3,7 +3,8 @@
 // this change makes unknown that prunes automatically and whose base holds what the deletion rules block on (see
 // atStake) blocks, and the approve label acknowledges it: "cannot know" is not "safe" for the change that caused it.
 // `failOnUnknown: true` raises every other one to the blocking threshold (engine).
-import { isCrdKey, isRecord, keyString } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
+import { isCrdKey, keyString } from '../k8s/resource.js'
 import { parseOptions, resourceOptions } from '../argocd/sync-options.js'
 import type { AppPlan } from '../plan/plan.js'
 import { applied, listKeys } from './support.js'

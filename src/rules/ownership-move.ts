@@ -11,9 +11,10 @@
 //   key (namespaced objects that set no namespace of their own, names built from the release name) are created anew
 //   and the old ones pruned. Objects that set their namespace or are cluster-scoped keep their key: when nothing
 //   changes key, nothing moves and there is no finding.
+import { plural } from '../lib/text.js'
 import { keyLabel, keyString, type ResourceKey } from '../k8s/resource.js'
 import type { AppPlan } from '../plan/plan.js'
-import { applied, listKeys, plural } from './support.js'
+import { applied, listKeys } from './support.js'
 import { clusterId } from '../argocd/application.js'
 import { cascadeDeletions, removalOf } from '../plan/removal.js'
 import type { Target } from '../plan/normalize.js'

@@ -5,7 +5,8 @@
 // Application's cascade deletion (resources finalizer, R3.6.1) is reported low. Hook and Skip-only claims are never
 // pruned (R3.3.3, R4.1.3), nor are claims with ownerReferences (R3.1.1) or StatefulSet volumeClaimTemplates claims,
 // which are not rendered objects at all.
-import { isRecord, keyLabel, metadataOf } from '../k8s/resource.js'
+import { isRecord } from '../lib/record.js'
+import { keyLabel, metadataOf } from '../k8s/resource.js'
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
 import { appRef, renderedSides, type RawFinding, type Rule } from './types.js'
 import { cascadesOnDelete, RESOURCES_FINALIZER } from '../argocd/application.js'

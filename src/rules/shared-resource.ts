@@ -11,10 +11,11 @@
 // Hooks and Skip-only objects are not shared targets (they are not reconciled, R3.2.1, R4.1.3). Apps whose destinations
 // name different clusters never share; `https://kubernetes.default.svc` and `in-cluster` are the same cluster. Nor do
 // apps under two files' definitions of one root name (one Argo CD per cluster, rules/argo-cds.ts).
+import { canonicalJson } from '../lib/canonical-json.js'
 import { keyLabel, keyString } from '../k8s/resource.js'
 import { parseOptions } from '../argocd/sync-options.js'
 import { createHash } from 'node:crypto'
-import { canonicalJson, semanticallyEqual } from '../k8s/diff.js'
+import { semanticallyEqual } from '../k8s/diff.js'
 import type { Target } from '../plan/normalize.js'
 import type { AppPlan } from '../plan/plan.js'
 import { applied } from './support.js'

@@ -4,13 +4,14 @@
 // with their outcome), a render error (no sync at all, R3.5.1), or identical output. High when it prunes or fails to
 // render, else low. repoURLs are compared as repository identities (R1.9.4), so `.git` or ssh/https forms of the same
 // repository are not changes.
+import { canonicalJson } from '../lib/canonical-json.js'
+import { plural } from '../lib/text.js'
 import type { AppSource } from '../argocd/application.js'
 import { followsReview, isDefaultRevision, type ReviewedRefs } from '../argocd/revision.js'
 import { repoIdentity } from '../argocd/url.js'
 import { sourceKind } from '../render/app.js'
-import { canonicalJson } from '../k8s/diff.js'
 import type { AppPlan, AppSide } from '../plan/plan.js'
-import { applied, listKeys, outcomeSummary, plural, removable, renderOf } from './support.js'
+import { applied, listKeys, outcomeSummary, removable, renderOf } from './support.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 
 export const SOURCE_FIELDS = ['repoURL', 'path', 'chart', 'targetRevision', 'ref'] as const

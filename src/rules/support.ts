@@ -33,10 +33,6 @@ export function listKeys(keys: ResourceKey[], max = 5): string {
   return listSome(keys, max, keyLabel)
 }
 
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
-}
-
 /** Prune candidates a sync with prune deletes (at once, or after Prune=confirm approval): all but Prune=false. */
 export function removable(candidates: PruneCandidate[]): PruneCandidate[] {
   return candidates.filter((c) => c.outcome !== 'kept-prune-false')

@@ -1,7 +1,8 @@
 // wave-order checks driven by references (R4.4, R4.5.4): dependencies a workload or hook needs that are applied later
 // (or never), and objects a run-to-completion task connects to or patches by name that are applied later.
+import { isRecord } from '../lib/record.js'
 import { addressesService, mentionsName, podInputs, podTemplateOf, referencesOf, type Reference } from '../k8s/references.js'
-import { isRecord, keyLabel, keyString } from '../k8s/resource.js'
+import { keyLabel, keyString } from '../k8s/resource.js'
 import { comparePosition, type SyncTask } from '../plan/waves.js'
 import { finding, gk, where, type Out } from './wave-order-findings.js'
 

@@ -4,8 +4,9 @@
 // ServiceAccount or PVC applied later (or never); a Job/hook naming an object applied later; a PVC that stays Pending
 // before its consumer (R4.6.6); stall-prone objects in a non-final step (R4.6.4, R4.6.7, R4.6.10); wave annotations
 // Go's Atoi rejects (R4.3.1).
+import { isRecord } from '../lib/record.js'
 import { referencesOf } from '../k8s/references.js'
-import { annotationsOf, isRecord, keyLabel, keyString, type Manifest } from '../k8s/resource.js'
+import { annotationsOf, keyLabel, keyString, type Manifest } from '../k8s/resource.js'
 import { comparePosition, isNonFinal, positionLabel, syncTasks, waveOf, type SyncTask } from '../plan/waves.js'
 import type { AppPlan } from '../plan/plan.js'
 import { appRef, sideOf, type RawFinding, type Rule, type RuleContext } from './types.js'

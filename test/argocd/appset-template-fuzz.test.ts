@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
 import { APPSET_FUNCS } from '../../src/argocd/appset/functions.js'
 import { executeTemplate, UnsupportedFunction } from '../../src/gotemplate/template.js'
-import { parseGoYaml } from '../../src/lib/yaml.js'
+import { parseGoYaml } from '../../src/lib/yaml/yaml.js'
 import { helmSnippets } from '../helpers/helm-oracle.js'
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/gotemplate-oracle.json', import.meta.url), 'utf8')) as { values: string }

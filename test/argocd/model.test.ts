@@ -180,7 +180,7 @@ test('discovery: files a kustomization uses as patches are fragments, not Applic
 })
 
 test('discovery parses with the parser it is given: one shared by both revisions parses an unchanged file once', async () => {
-  const { parseYamlStream } = await import('../../src/lib/yaml.js')
+  const { parseYamlStream } = await import('../../src/lib/yaml/yaml.js')
   const app = (name: string) =>
     `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: ${name}, namespace: argocd}\nspec:\n  source: {repoURL: https://x/r.git, path: ${name}}\n  destination: {server: https://kubernetes.default.svc, namespace: ${name}}\n`
   const parsed: string[] = []

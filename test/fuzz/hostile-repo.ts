@@ -17,7 +17,7 @@ export const HOSTILE =
 export const SECRET = 'hunter2-S3cret-value'
 
 // A YAML double-quoted scalar Argo CD decodes: go-yaml's reader refuses raw DEL and C1 controls anywhere in a file
-// (the app would fail to render, lib/yaml-kube-reader.ts), so they are written as escapes, as JSON does C0 controls.
+// (the app would fail to render, lib/yaml/kube-reader.ts), so they are written as escapes, as JSON does C0 controls.
 export const q = (s: string): string => JSON.stringify(s).replace(/[\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16)}`)
 
 function app(name: string, path: string, extra = ''): string {

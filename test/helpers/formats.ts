@@ -10,10 +10,10 @@ import type { ActionInputs } from '../../src/github/inputs.js'
 import { Runner } from '../../src/github/runner.js'
 import { workflowAnnotations } from '../../src/report/annotations.js'
 import { renderJson } from '../../src/report/json.js'
-import { renderMarkdown } from '../../src/report/markdown.js'
+import { renderMarkdown } from '../../src/report/markdown/markdown.js'
 import type { Report } from '../../src/report/model.js'
 import { renderSarif } from '../../src/report/sarif.js'
-import { renderText } from '../../src/report/text.js'
+import { renderText } from '../../src/report/text/text.js'
 import { tempDir } from './tools.js'
 
 export interface AllFormats {

@@ -1,7 +1,7 @@
 // Real helm as an oracle for Go text/template and Sprig (the engine ApplicationSet templates run on in Argo CD):
 // snippets rendered in one chart, each an `include` written out with toJson, with the given values.yaml.
 import { execFileSync } from 'node:child_process'
-import { parseGoYaml } from '../../src/lib/yaml.js'
+import { parseGoYaml } from '../../src/lib/yaml/yaml.js'
 import { devBinaries, tempDir, writeTree } from './tools.js'
 
 /** Each snippet's text as helm renders it, or undefined when helm fails on it (a failing batch is split in two). */

@@ -1,6 +1,7 @@
+import { canonicalJson } from '../../src/lib/canonical-json.js'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { canonicalEqual, canonicalJson } from '../../src/k8s/diff.js'
+import { canonicalEqual } from '../../src/k8s/diff.js'
 
 // The plan compares objects with canonicalEqual; it must answer exactly as comparing their canonical JSON does.
 const VALUES: unknown[] = [

@@ -1,7 +1,8 @@
+import { isRecord } from '../../src/lib/record.js'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { canonicalEqual, changedPaths, comparable, type FieldChange } from '../../src/k8s/diff.js'
-import { isRecord, type Manifest } from '../../src/k8s/resource.js'
+import { type Manifest } from '../../src/k8s/resource.js'
 
 /** changedPaths as first written (a path string and a segment array per node walked): the reference for the fast one. */
 function reference(a: Manifest, b: Manifest, limit = 50): FieldChange[] {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { parsedOnce } from '../../src/lib/parsed-once.js'
-import { parseGoYamlDocuments, parseKustomization } from '../../src/lib/yaml.js'
+import { parseGoYamlDocuments, parseKustomization } from '../../src/lib/yaml/yaml.js'
 
 const TEXT = 'resources: [../base]\nimages:\n  - name: nginx\n    newTag: "1.2"\n'
 

@@ -1,7 +1,7 @@
 // Decoding PR content is bounded: aliases cannot multiply a document's size, nesting cannot overflow the stack.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { decodedProblem, parseYamlStream, MAX_DEPTH } from '../../src/lib/yaml.js'
+import { decodedProblem, parseYamlStream, MAX_DEPTH } from '../../src/lib/yaml/yaml.js'
 
 test('a small document whose aliases expand to gigabytes is refused, quickly and with a clear error', () => {
   // 600 KB of text, 5000 references to one 500 KB mapping: 2.5 GB once expanded (what JSON.stringify or a diff sees).

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseAllDocuments } from 'yaml'
-import { fastDiffLines } from '../../src/lib/yaml-fast.js'
-import { stringifyForDiff } from '../../src/lib/yaml.js'
+import { fastDiffLines } from '../../src/lib/yaml/fast.js'
+import { stringifyForDiff } from '../../src/lib/yaml/yaml.js'
 
 // The fast path of the rendered diff must write exactly what the `yaml` library writes (stringifyForDiff), or decline.
 const library = (v: unknown): string[] => stringifyForDiff(v).replace(/\n$/, '').split('\n')

@@ -1,8 +1,8 @@
 // R1.5.12 / R1.7.3: the stream as Argo CD's YAML reader (apimachinery) cuts it and go-yaml v2 reads each piece.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { kubeReads } from '../../src/lib/yaml-kube-reader.js'
-import { parseYamlStream } from '../../src/lib/yaml.js'
+import { kubeReads } from '../../src/lib/yaml/kube-reader.js'
+import { parseYamlStream } from '../../src/lib/yaml/yaml.js'
 
 test('kube reader: after `...` the rest of the piece is unread, up to the next `---` line; line numbers are kept', () => {
   const text = 'a: 1\n...\nb: 2\n---\nc: 3\n... # end\nd: 4\n---\ne: 5\n'

@@ -1,8 +1,8 @@
 // test-tier: slow (large renders decoded on and off the main thread)
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { parseYamlStreamAsync, parseYamlStreamAsyncWithin } from '../../src/lib/yaml.js'
-import { decodeInWorker, parseYamlStreamOffThread } from '../../src/lib/yaml-offthread.js'
+import { parseYamlStreamAsync, parseYamlStreamAsyncWithin } from '../../src/lib/yaml/yaml.js'
+import { decodeInWorker, parseYamlStreamOffThread } from '../../src/lib/yaml/offthread.js'
 
 // A large render is decoded in a worker thread; the result must be exactly what the main-thread decoder gives, and
 // anything the worker cannot hand back unchanged (syntax errors, non-JSON values, refused documents) must still be.

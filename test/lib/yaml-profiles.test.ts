@@ -12,7 +12,7 @@ import {
   stringifyForGo,
   stringifyLikeArgo,
   YamlError
-} from '../../src/lib/yaml.js'
+} from '../../src/lib/yaml/yaml.js'
 
 test('Go profile (sigs.k8s.io/yaml): YAML 1.1 scalars, merge keys, a duplicate key tolerated, first document only', () => {
   assert.deepEqual(parseGoYaml('a: yes\nb: on\nc: 010\n'), { a: true, b: true, c: 8 })

@@ -6,9 +6,9 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { Document } from 'yaml'
-import { GO_SCHEMA } from '../../src/lib/yaml-go-tags.js'
-import { SHORTCUT as READER_SHORTCUT, TYPED_FIRST, onlyKnownTypedTests } from '../../src/lib/yaml-subset-scalar.js'
-import { SHORTCUT as WRITER_SHORTCUT } from '../../src/lib/yaml-fast.js'
+import { GO_SCHEMA } from '../../src/lib/yaml/go-tags.js'
+import { SHORTCUT as READER_SHORTCUT, TYPED_FIRST, onlyKnownTypedTests } from '../../src/lib/yaml/subset-scalar.js'
+import { SHORTCUT as WRITER_SHORTCUT } from '../../src/lib/yaml/fast.js'
 
 type Tag = { default?: boolean | string; tag: string; test?: RegExp }
 const typedTests = (opts: object): RegExp[] =>

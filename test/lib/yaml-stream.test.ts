@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { parseYamlStream, parseYamlStreamAsync } from '../../src/lib/yaml.js'
+import { parseYamlStream, parseYamlStreamAsync } from '../../src/lib/yaml/yaml.js'
 
 // A rendered stream is decoded one document at a time (big renders, bounded memory); the result must be what the
 // whole-stream decoder gave: values, 1-based lines, the comment before each document, null documents dropped.

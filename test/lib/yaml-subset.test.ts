@@ -3,11 +3,11 @@ import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseYamlStream, parseYamlStreamAsync, parseYamlStreamWithLibrary } from '../../src/lib/yaml.js'
-import { STREAM_DECLINE, subsetChunks } from '../../src/lib/yaml-subset.js'
-import { resolvePlain, typedPlain } from '../../src/lib/yaml-subset-scalar.js'
+import { parseYamlStream, parseYamlStreamAsync, parseYamlStreamWithLibrary } from '../../src/lib/yaml/yaml.js'
+import { STREAM_DECLINE, subsetChunks } from '../../src/lib/yaml/subset.js'
+import { resolvePlain, typedPlain } from '../../src/lib/yaml/subset-scalar.js'
 
-// The subset reader (lib/yaml-subset.ts) must give exactly what the `yaml` library gives (values, lines, the comment
+// The subset reader (lib/yaml/subset.ts) must give exactly what the `yaml` library gives (values, lines, the comment
 // before each document, errors), or decline. `fastCount` tells how many documents it read itself.
 function fastCount(text: string): number {
   if (STREAM_DECLINE.test(text)) return 0

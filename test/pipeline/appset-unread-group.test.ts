@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
-import { renderMarkdown } from '../../src/report/markdown.js'
+import { renderMarkdown } from '../../src/report/markdown/markdown.js'
 import { assertValidReport } from '../helpers/schema.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'

@@ -131,7 +131,7 @@ test('an app at the repository root whose .argocd-source-<app>.yaml changes a He
   )
 })
 
-// go-yaml reads the plain scalar `.` as the string "."; the YAML 1.1 schema read it as NaN (lib/yaml-go-tags.ts), so
+// go-yaml reads the plain scalar `.` as the string "."; the YAML 1.1 schema read it as NaN (lib/yaml/go-tags.ts), so
 // an Application at the repository root had the path "NaN" and "failed to render like Argo CD would".
 test('an Application with `path: .` (the repository root, unquoted) renders, and its prune is reported', async () => {
   const dir = makeRepo({

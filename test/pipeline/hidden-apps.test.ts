@@ -11,8 +11,8 @@ import { analyze } from '../../src/pipeline/analyze.js'
 import { commit, makeRepo } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
 import { applicationYaml } from '../helpers/apps.js'
-import { renderText } from '../../src/report/text.js'
-import { renderMarkdown } from '../../src/report/markdown.js'
+import { renderText } from '../../src/report/text/text.js'
+import { renderMarkdown } from '../../src/report/markdown/markdown.js'
 
 const PVC =
   'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: data\nspec:\n  accessModes: [ReadWriteOnce]\n  resources: {requests: {storage: 1Gi}}\n'

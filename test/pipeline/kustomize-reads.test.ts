@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { unnamedByKustomize } from '../../src/pipeline/kustomize-reads.js'
 import { inputTree } from '../../src/render/input-tree.js'
-import { parseKustomization } from '../../src/lib/yaml.js'
+import { parseKustomization } from '../../src/lib/yaml/yaml.js'
 
 function tree(files: Record<string, string>, links: string[] = []) {
   const entries = new Map(Object.keys(files).map((p) => [p, { mode: links.includes(p) ? '120000' : '100644', oid: p }]))

@@ -8,8 +8,8 @@ import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
 import { sameNamedIds, separateSameNamed } from '../../src/argocd/same-name.js'
 import type { DiscoveredApp } from '../../src/argocd/discover.js'
-import { renderMarkdown } from '../../src/report/markdown.js'
-import { renderText } from '../../src/report/text.js'
+import { renderMarkdown } from '../../src/report/markdown/markdown.js'
+import { renderText } from '../../src/report/text/text.js'
 import { assertValidReport } from '../helpers/schema.js'
 
 type Report = Awaited<ReturnType<typeof analyze>>['report']

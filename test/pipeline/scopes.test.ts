@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
-import { renderMarkdown } from '../../src/report/markdown.js'
+import { renderMarkdown } from '../../src/report/markdown/markdown.js'
 import { applicationYaml } from '../helpers/apps.js'
 import { commit, makeRepo } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { test } from 'node:test'
-import { parseGoYaml, parseYamlStream } from '../../src/lib/yaml.js'
+import { parseGoYaml, parseYamlStream } from '../../src/lib/yaml/yaml.js'
 import { devBinaries, tempDir, writeTree } from '../helpers/tools.js'
 
 const SCALARS = [

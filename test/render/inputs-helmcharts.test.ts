@@ -6,7 +6,7 @@ import { test } from 'node:test'
 import { discoverApplications } from '../../src/argocd/discover.js'
 import { appFingerprint } from '../../src/render/inputs.js'
 import { inputTree } from '../../src/render/input-tree.js'
-import { parseKustomization } from '../../src/lib/yaml.js'
+import { parseKustomization } from '../../src/lib/yaml/yaml.js'
 
 const ORIGIN = 'https://github.com/example/gitops.git'
 const app = `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: a, namespace: argocd}\nspec:\n  project: default\n  source: {repoURL: '${ORIGIN}', targetRevision: HEAD, path: k/app}\n  destination: {server: 'https://kubernetes.default.svc', namespace: a}\n`

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { alikeAcrossApps, groupFindings } from '../../src/report/blockers.js'
-import { renderMarkdownAt, renderMarkdownFitted } from '../../src/report/markdown.js'
-import { renderText } from '../../src/report/text.js'
+import { renderMarkdownAt, renderMarkdownFitted } from '../../src/report/markdown/markdown.js'
+import { renderText } from '../../src/report/text/text.js'
 import { app, finding, report } from '../github/reports.js'
 
 const bump = (name: string, extra = {}) =>

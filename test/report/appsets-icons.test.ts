@@ -3,8 +3,8 @@
 // objects built by hand).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { renderMarkdown } from '../../src/report/markdown.js'
-import { renderText } from '../../src/report/text.js'
+import { renderMarkdown } from '../../src/report/markdown/markdown.js'
+import { renderText } from '../../src/report/text/text.js'
 import type { ReportAppSet } from '../../src/report/model.js'
 import { app, finding, report } from '../github/reports.js'
 

@@ -3,8 +3,8 @@
 // clusters generator printed 38 three-line blocks around the one the change edited: aws-samples/eks-blueprints-add-ons).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { renderText } from '../../src/report/text.js'
-import { renderMarkdownFitted } from '../../src/report/markdown.js'
+import { renderText } from '../../src/report/text/text.js'
+import { renderMarkdownFitted } from '../../src/report/markdown/markdown.js'
 import type { ReportAppSet } from '../../src/report/model.js'
 import { report } from '../github/reports.js'
 

@@ -4,9 +4,9 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { COMMENT_BUDGET, DETAIL_LEVELS, type Level } from '../../src/report/budget.js'
 import { mergeLive, type ReportAppLive, type ReportLive } from '../../src/report/live.js'
-import { renderMarkdownAt, renderMarkdownFitted } from '../../src/report/markdown.js'
+import { renderMarkdownAt, renderMarkdownFitted } from '../../src/report/markdown/markdown.js'
 import { summarize, type Report } from '../../src/report/model.js'
-import { renderText } from '../../src/report/text.js'
+import { renderText } from '../../src/report/text/text.js'
 import { app, report } from '../github/reports.js'
 
 const BASE = 'a'.repeat(40)

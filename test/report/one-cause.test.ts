@@ -1,8 +1,8 @@
 // Issue 48 items 4 and 5 on report models: advice true for each kind of blocker, and counts that add up.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { renderMarkdown } from '../../src/report/markdown.js'
-import { renderText } from '../../src/report/text.js'
+import { renderMarkdown } from '../../src/report/markdown/markdown.js'
+import { renderText } from '../../src/report/text/text.js'
 import { app, finding, report } from '../github/reports.js'
 
 const cascade = (n: number) => Array.from({ length: n }, (_, i) => ({ group: '', kind: 'ConfigMap', namespace: 'db', name: `c${i}`, file: null, line: null }))

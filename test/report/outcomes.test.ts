@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { ARGOCD_EXEC_TIMEOUT_SECONDS, isOwnLimit } from '../../src/plan/outcome.js'
-import { renderMarkdown, renderMarkdownFitted } from '../../src/report/markdown.js'
-import { renderText } from '../../src/report/text.js'
+import { renderMarkdown, renderMarkdownFitted } from '../../src/report/markdown/markdown.js'
+import { renderText } from '../../src/report/text/text.js'
 import { golden } from '../github/golden.js'
 import { app, finding, report } from '../github/reports.js'
-import { text } from '../../src/report/md.js'
+import { text } from '../../src/report/markdown/md.js'
 
 function noisyReport() {
   // One app changed by the PR, 25 unchanged apps carrying findings that already existed at base.

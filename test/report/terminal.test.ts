@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { progressLine, terminalOptions, type Stream } from '../../src/cli/tty.js'
-import { colorWanted, wrapLine } from '../../src/report/terminal.js'
-import { renderText } from '../../src/report/text.js'
+import { colorWanted, wrapLine } from '../../src/report/text/terminal.js'
+import { renderText } from '../../src/report/text/text.js'
 import { golden } from '../github/golden.js'
 import { blockingReport, finding, report } from '../github/reports.js'
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
-import { renderText } from '../../src/report/text.js'
+import { renderText } from '../../src/report/text/text.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
 

@@ -35,7 +35,7 @@ test('a cycle (type-only imports count) and an upward import are reported', () =
 test("a deep import past a folder's face, node:child_process outside lib/process and yaml outside the YAML module are reported", () => {
   const src = tempDir()
   writeTree(src, {
-    'lib/yaml.ts': "import { parse } from 'yaml'\nexport const p = parse\n",
+    'lib/yaml/yaml.ts': "import { parse } from 'yaml'\nexport const p = parse\n",
     'lib/yaml-extra.ts': "import { Lexer } from 'yaml'\nexport const l = Lexer\n",
     'lib/process/spawn.ts': "import { spawn } from 'node:child_process'\nexport const s = spawn\n",
     'render/helm/helm.ts': "import { t } from './tgz.js'\nimport { p } from '../../lib/yaml.js'\nexport const h = [t, p]\n",

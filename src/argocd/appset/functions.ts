@@ -2,7 +2,7 @@
 // `expandenv` and `getHostByName`, so calling them is "function not defined", a template error that makes the appset
 // errored: Argo then creates and deletes nothing, R3.6.2) plus Argo CD's own `normalize`, `slugify`, `toYaml`,
 // `fromYaml`, `fromYamlArray` and `tpl` (applicationset/utils), and the YAML reading Argo uses for parameter files.
-import { parseGoYaml, stringifyLikeArgo } from '../../lib/yaml.js'
+import { parseGoYaml, stringifyLikeArgo } from '../../lib/yaml/yaml.js'
 import { SPRIG_FUNCS } from '../../gotemplate/sprig.js'
 import { requireString as S, type FuncMap, type GoFunc } from '../../gotemplate/template.js'
 import { goJson, goTypeName, isMap } from '../../gotemplate/values.js'

@@ -1,13 +1,14 @@
 // Directory sources (R1.7): plain YAML/JSON files of the app dir, selected and decoded as the repo-server's
 // findManifests / getPotentiallyValidManifests / getObjsFromYAMLOrJSON do (reposerver/repository/repository.go),
 // then Lists flattened (R2.1.1). Jsonnet is not evaluated offline (R1.7.4).
+import { isRecord } from '../../lib/record.js'
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
+import { listItems, type Manifest } from '../../k8s/resource.js'
 import { gobwasMatch } from '../../lib/go/glob.js'
 import { goCompare, isInside } from '../source.js'
 import { RenderError, type RenderedDoc, type RenderOutput, type RenderRequest } from '../types.js'
-import { decodedBudget, decodedProblem, parseYamlStream } from '../../lib/yaml.js'
+import { decodedBudget, decodedProblem, parseYamlStream } from '../../lib/yaml/yaml.js'
 import { utf16Text } from '../../lib/text.js'
 import { errorMessage } from '../../lib/errors.js'
 

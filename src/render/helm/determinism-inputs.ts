@@ -4,7 +4,7 @@
 // a declared dependency that is not vendored (helm builds it at render time), a symlink, an unreadable archive.
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { parseGoYaml } from '../../lib/yaml.js'
+import { parseGoYaml } from '../../lib/yaml/yaml.js'
 import { parseChartMetadata } from './metadata.js'
 import type { HelmOptions } from '../../argocd/application.js'
 import type { DeterminismInput } from './determinism.js'

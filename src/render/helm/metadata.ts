@@ -3,7 +3,7 @@
 // with `Dependencies:` and `Repository: file://../lib` is a dependency helm builds from ../lib: the input fingerprint
 // (render/input-collector.ts) and the dependency bounds (deps.ts) read it as helm does.
 import { goFields, goStruct, type GoType } from '../../lib/go/json-fields.js'
-import { parseHelmMetadata } from '../../lib/yaml.js'
+import { parseHelmMetadata } from '../../lib/yaml/yaml.js'
 
 const struct = goStruct
 

@@ -1,11 +1,12 @@
 // Decoding `helm template` output (R1.5.12 stream split, R2.1.1 List flattening): each document's object and the
 // repo-relative template file behind its `# Source:` comment; errors name an object, never dump its values.
+import { isRecord } from '../../lib/record.js'
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
+import { listItems, type Manifest } from '../../k8s/resource.js'
 import { RenderError, type RenderedDoc, type RenderRequest } from '../types.js'
-import { helmSourceOf, type ParsedStream } from '../../lib/yaml.js'
-import { parseYamlStreamOffThread } from '../../lib/yaml-offthread.js'
+import { helmSourceOf, type ParsedStream } from '../../lib/yaml/yaml.js'
+import { parseYamlStreamOffThread } from '../../lib/yaml/offthread.js'
 
 /** The repo-relative file behind a `# Source: <chart>/<path>` comment (R1.5.12), or undefined when unknown. */
 function sourceFile(source: string | undefined, req: RenderRequest, chartRel: string): string | undefined {
@@ -52,7 +53,7 @@ function sourceComment(stdoutLines: () => string[], line: number, commentBefore:
 
 /**
  * R1.5.12 + R2.1.1: split, drop empties, flatten Lists, drop `items: null` Lists, keep each doc's template file; other
- * renderers' output is read while a large render is decoded (lib/yaml.ts).
+ * renderers' output is read while a large render is decoded (lib/yaml/yaml.ts).
  */
 export async function helmOutputToDocsAsync(stdout: string, req: RenderRequest): Promise<RenderedDoc[]> {
   return helmParsedToDocs(await parseYamlStreamOffThread(stdout), stdout, req)

@@ -37,7 +37,7 @@ import { checkIndexTargets } from './index-file.js'
 import { refuseRemote, type Resolve } from '../network/policy.js'
 import { remoteChartRef, type RemoteChartRef } from './remote-chart-ref.js'
 import { NotRenderedError, RenderError, type Tool, type ToolRunner } from '../types.js'
-import { parseHelmMetadata } from '../../lib/yaml.js'
+import { parseHelmMetadata } from '../../lib/yaml/yaml.js'
 
 export { hasRemoteSchemaRefs, isRemoteSchemaLoadError, remoteSchemaRefs } from './remote-schema.js'
 export { isSchemelessOci, remoteChartRef, type RemoteChartRef } from './remote-chart-ref.js'

@@ -8,13 +8,13 @@
 // * remote (git URLs kustomize would clone, http(s) files it would download, helmCharts repositories helm would pull
 //   from): returned, so the caller can apply the network policy before anything runs.
 // Hand-written because no library reads kustomization references; the field list follows kustomize 5.7's types.
+import { isRecord } from '../../lib/record.js'
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
-import { isRecord } from '../../k8s/resource.js'
 import { asKustomization, asPluginConfig, configRefs, isGitReference, KUSTOMIZATION_FILES, kustomizationRefs, NotText } from '../../k8s/kustomization.js'
 import type { KustomizationRef } from '../../k8s/kustomization.js'
 import { RenderError } from '../types.js'
-import { parseGoYamlDocuments } from '../../lib/yaml.js'
+import { parseGoYamlDocuments } from '../../lib/yaml/yaml.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
 import { goText } from '../../lib/text.js'
 import { GuardError, type ErrorKind } from '../../lib/errors.js'

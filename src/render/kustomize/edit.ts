@@ -1,11 +1,11 @@
 // R1.6.3: Argo CD's `kustomize edit …` sequence, done natively in TypeScript on a disposable copy (R1.6.2), because
 // `kubectl kustomize` has no `edit` subcommand. Each step writes the same kustomization fields that kustomize 5.x's
 // `edit` commands write (kustomize/commands/edit/{set,add}/*.go) and fails with their messages.
+import { isRecord } from '../../lib/record.js'
 import { statSync } from 'node:fs'
 import { join, posix } from 'node:path'
-import { isRecord } from '../../k8s/resource.js'
 import { RenderError } from '../types.js'
-import { kustomizationDocument, parseKustomizationForEdit, type Document } from '../../lib/yaml.js'
+import { kustomizationDocument, parseKustomizationForEdit, type Document } from '../../lib/yaml/yaml.js'
 import { byEntryKey } from '../../lib/order.js'
 import { KUSTOMIZATION_FILES } from '../../k8s/kustomization.js'
 

@@ -1,11 +1,12 @@
 // The Kustomize renderer (R1.6): Argo CD's edit sequence on a disposable copy (R1.6.2, R1.6.3), then
 // `kustomize build` (R1.6.4), List flattening (R2.1.1) and file/line provenance from kustomize's origin annotations.
+import { isRecord } from '../../lib/record.js'
 import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises'
 import { readGoText, writeText } from '../../lib/fs-async.js'
 import { mkdirOneAsync } from '../../lib/mkdir-one.js'
 import { basename, join, sep } from 'node:path'
 import type { KustomizeOptions } from '../../argocd/application.js'
-import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
+import { listItems, type Manifest } from '../../k8s/resource.js'
 import { checkAppComponents, checkKustomizeBounds, type RemoteRef } from './bounds.js'
 import { chartSchemas, localSchemaWarning, remoteSchemaRefs } from '../helm/remote-schema.js'
 import { policyOf, redact } from '../network/egress.js'
@@ -29,7 +30,7 @@ import {
   type Tool,
   type ToolRunner
 } from '../types.js'
-import { parseYamlStreamAsync } from '../../lib/yaml.js'
+import { parseYamlStreamAsync } from '../../lib/yaml/yaml.js'
 import { withoutKlog } from '../tool-output.js'
 
 export interface KustomizeDeps {

@@ -1,12 +1,13 @@
 // Provenance and pre-build facts for the Kustomize renderer: which kustomizations the app pulls in, and where each
 // rendered object came from, read from kustomize's own `config.kubernetes.io/origin` annotation
 // (buildMetadata: [originAnnotations]) and mapped back to a repo-relative file and line.
+import { isRecord } from '../../lib/record.js'
 import { stat } from 'node:fs/promises'
 import { readGoText } from '../../lib/fs-async.js'
 import { join, posix, relative, sep } from 'node:path'
-import { isRecord, kindOf, metadataOf, nameOf, type Manifest } from '../../k8s/resource.js'
+import { kindOf, metadataOf, nameOf, type Manifest } from '../../k8s/resource.js'
 import { kustomizationFilesIn } from './edit.js'
-import { parseGoYaml, parseYamlStream, stringifyForGo } from '../../lib/yaml.js'
+import { parseGoYaml, parseYamlStream, stringifyForGo } from '../../lib/yaml/yaml.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
 import { kustomizationFromText } from '../../k8s/kustomization.js'
 

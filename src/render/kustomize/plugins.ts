@@ -5,10 +5,10 @@
 // that repository content names, render/kustomize/kustomize.ts REFUSED). So kustomize's refusal to load such a plugin
 // is the guard's limit, not the kustomization's error: the app is not analysed, naming the plugin and where it is
 // configured (R1.6.4).
+import { isRecord } from '../../lib/record.js'
 import { readFileSync, statSync } from 'node:fs'
 import { resolve, sep } from 'node:path'
-import { isRecord } from '../../k8s/resource.js'
-import { parseGoYamlDocuments } from '../../lib/yaml.js'
+import { parseGoYamlDocuments } from '../../lib/yaml/yaml.js'
 import { kernelPath, MAX_KUSTOMIZATIONS, readKustomizationAt } from './bounds.js'
 import { kustomizationRefs } from '../../k8s/kustomization.js'
 import { repoRelative } from './origin.js'

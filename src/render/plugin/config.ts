@@ -1,7 +1,7 @@
 // Config management plugins declared in `.prune-guard.yaml` (`plugins:`), in Argo CD's own `ConfigManagementPlugin`
 // shape (cmpserver/plugin/config.go PluginConfig), validated like ValidatePluginConfig: metadata.name and
 // spec.generate.command are required, kind (when given) must be ConfigManagementPlugin. Pure: no I/O.
-import { isRecord } from '../../k8s/resource.js'
+import { isRecord } from '../../lib/record.js'
 
 export interface PluginCommand {
   command: string[]

@@ -1,7 +1,7 @@
 // The environment of a config management plugin (R1.8.1), as reposerver getPluginEnvs / getPluginParamEnvs and
 // ApplicationSourcePluginParameters.Environ build it. Pure.
+import { isRecord } from '../../lib/record.js'
 import type { AppSource } from '../../argocd/application.js'
-import { isRecord } from '../../k8s/resource.js'
 import { envsubst } from '../../lib/go/envsubst.js'
 import { normalizeKubeVersion } from '../helm/helm.js'
 import { goCompare } from '../source.js'

@@ -11,10 +11,11 @@
 // * stdout is a YAML stream or a JSON stream of objects; Lists are flattened (R2.1.1).
 // Plugins run only when the base revision's config declares them; anything else is "not rendered" with a hint.
 // The glob and JSON-stream matchers are hand-written because they must follow Go's libraries, not npm's.
+import { isRecord } from '../../lib/record.js'
 import { chmodSync, copyFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import { delimiter, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { AppSource } from '../../argocd/application.js'
-import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
+import { listItems, type Manifest } from '../../k8s/resource.js'
 import { goPathMatch } from '../../lib/go/path-match.js'
 import { expandAlternatives, segmentRegExp } from '../../lib/go/doublestar.js'
 import { discoveryDefined, pluginSocketName, type PluginCommand, type PluginConfig } from './config.js'
@@ -22,7 +23,7 @@ export { parameterEnv, pluginEnv } from './env.js'
 import { sandboxedTool, type Sandbox } from './sandbox.js'
 import { goCompare } from '../source.js'
 import { firstLines, NotRenderedError, RenderError, type RenderedDoc, type RenderOutput, type Tool, type ToolRunner } from '../types.js'
-import { parseYamlStream } from '../../lib/yaml.js'
+import { parseYamlStream } from '../../lib/yaml/yaml.js'
 import { errorMessage } from '../../lib/errors.js'
 
 export interface PluginContext {

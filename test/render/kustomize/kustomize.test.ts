@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { NotRenderedError } from '../../../src/render/types.js'
-import { parseYamlStream } from '../../../src/lib/yaml.js'
+import { parseYamlStream } from '../../../src/lib/yaml/yaml.js'
 import { devToolbox, runner, tempDir } from '../../helpers/tools.js'
 import { annotations, builds, doc, editLog, obj, render, rejectsWith, repo, treeDigest } from '../../fixtures/kustomize/harness.js'
 

@@ -5,13 +5,12 @@
 // `--format json` lists every app. An app with anything else to say (a plan, a warning, live facts, a blocking
 // finding) keeps its block. Apps the change touches that could not be analysed for one and the same reason are one
 // item too, in the place of the first of them (the comment groups them alike: markdown-groups.ts).
-import type { Finding } from '../rules/types.js'
-import { listSome } from '../lib/text.js'
-import { plural } from './md.js'
-import type { ReportApp } from './model.js'
-import { appFindings } from './markdown-parts.js'
-import { byReason, groupsInPlace, sameReasonGroups, standing, type GroupedItem, type ReasonGroup } from './markdown-groups.js'
-import { stableError } from './stable.js'
+import type { Finding } from '../../rules/types.js'
+import { listSome, plural } from '../../lib/text.js'
+import type { ReportApp } from '../model.js'
+import { appFindings } from '../markdown/parts.js'
+import { byReason, groupsInPlace, sameReasonGroups, standing, type GroupedItem, type ReasonGroup } from '../groups.js'
+import { stableError } from '../stable.js'
 
 /** How the terminal names an outcome other than analysed (app blocks, groups, an ApplicationSet's apps). */
 export const OUTCOME_LABEL = { 'render-error': 'RENDER ERROR', unknown: 'NOT ANALYSED' } as const

@@ -1,6 +1,6 @@
 // Live mode in the terminal report (issue 13): the run's live status, per-app live facts, apps only the cluster has.
-import { plural } from './md.js'
-import type { Report, ReportApp } from './model.js'
+import { plural } from '../../lib/text.js'
+import type { Report, ReportApp } from '../model.js'
 import {
   appsWithLive,
   liveAppExtras,
@@ -11,7 +11,7 @@ import {
   liveSource,
   unmanagedHeading,
   unmanagedText
-} from './live-words.js'
+} from '../live-words.js'
 
 /** Lines after the headline: a warning when live facts are missing, else what the cluster adds. */
 export function liveTextLines(r: Report): string[] {

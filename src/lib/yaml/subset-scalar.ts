@@ -1,11 +1,11 @@
-// Scalars for the subset YAML reader (lib/yaml-subset.ts, whose header says why it is hand-written): plain scalars typed
-// by the `yaml` library's own YAML 1.1 schema as Go reads it (lib/yaml-go-tags.ts) (its tags' `test` and `resolve`, as its composer calls them), and quoted
+// Scalars for the subset YAML reader (lib/yaml/subset.ts, whose header says why it is hand-written): plain scalars typed
+// by the `yaml` library's own YAML 1.1 schema as Go reads it (lib/yaml/go-tags.ts) (its tags' `test` and `resolve`, as its composer calls them), and quoted
 // scalars closed on their line, with the library's escapes. Anything else throws Decline: the document then goes to
 // the library.
 import { Document, isScalar } from 'yaml'
-import { BoundedMemo } from './memo.js'
-import { GO_SCHEMA } from './yaml-go-tags.js'
-import { GuardError, type ErrorKind } from './errors.js'
+import { BoundedMemo } from '../memo.js'
+import { GO_SCHEMA } from './go-tags.js'
+import { GuardError, type ErrorKind } from '../errors.js'
 
 type Tag = { default?: boolean | string; tag: string; test?: RegExp; resolve: (s: string, onError: (m: string) => void, o: object) => unknown }
 const TAGS = (new Document(null, GO_SCHEMA).schema as unknown as { tags: Tag[] }).tags
@@ -28,9 +28,9 @@ export const decline = (): never => {
  */
 export const TYPED_FIRST = /^[~nNyYtTfFoOeE0-9+.<-]/
 // The typed tags' tests TYPED_FIRST was derived from, each audited by hand: every string one of them matches starts
-// with a character of TYPED_FIRST. Two schemas use the shortcut: the reader's (lib/yaml-go-tags.ts, YAML 1.1 as go-yaml
+// with a character of TYPED_FIRST. Two schemas use the shortcut: the reader's (lib/yaml/go-tags.ts, YAML 1.1 as go-yaml
 // reads it) and the `yaml` library's own YAML 1.1 schema, which the rendered diff's writer quotes by
-// (lib/yaml-fast.ts). A test not listed switches the shortcut off (the memo path: same values, slower), and
+// (lib/yaml/fast.ts). A test not listed switches the shortcut off (the memo path: same values, slower), and
 // test/lib/yaml-shortcuts.test.ts fails, so that a schema change cannot slow both readers down unnoticed.
 const COMMON_TESTS = [
   '^(?:~|[Nn]ull|NULL)?$',
@@ -43,7 +43,7 @@ const COMMON_TESTS = [
   '^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*$',
   '^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$'
 ]
-/** The Go-faithful integer and float tests of lib/yaml-go-tags.ts. */
+/** The Go-faithful integer and float tests of lib/yaml/go-tags.ts. */
 const GO_TESTS = [
   '^[-+]?0b[0-1_]*[01][0-1_]*$',
   '^[-+]?0[0-7_]*[0-7][0-7_]*$',

@@ -11,16 +11,16 @@
 // - stringifyLikeArgo (Argo CD's toYaml), stringifyForDiff (the same for the rendered diff, aliases written out) and
 //   stringifyForGo (files the guard writes for helm and kustomize).
 // Everything decoded from a pull request is bounded: nesting depth (MAX_DEPTH) and alias expansion (decodedBudget),
-// in lib/yaml-bounds.ts. parseYamlStream reads each document of the subset renderers emit with lib/yaml-subset.ts (same
+// in lib/yaml/bounds.ts. parseYamlStream reads each document of the subset renderers emit with lib/yaml/subset.ts (same
 // values, lines and comments, ~10x faster) and every other document with the `yaml` library.
 // Go's decoders accept one form the `yaml` library rejects; repairGoQuotedScalars (yaml-go-quoted.ts) rewrites it.
 import { Composer, Document, LineCounter, Parser, parse, parseAllDocuments, parseDocument, stringify } from 'yaml'
-import { repairGoQuotedScalars } from './yaml-go-quoted.js'
-import { GO_SCHEMA } from './yaml-go-tags.js'
-import { kubeReads, type KubeStream } from './yaml-kube-reader.js'
-import { STREAM_DECLINE, subsetChunks, type SubsetChunk } from './yaml-subset.js'
-import { MAX_DEPTH, decodedBudget, decodedProblem, tooDeepStream } from './yaml-bounds.js'
-import { type ErrorKind, errorMessage, GuardError } from './errors.js'
+import { repairGoQuotedScalars } from './go-quoted.js'
+import { GO_SCHEMA } from './go-tags.js'
+import { kubeReads, type KubeStream } from './kube-reader.js'
+import { STREAM_DECLINE, subsetChunks, type SubsetChunk } from './subset.js'
+import { MAX_DEPTH, decodedBudget, decodedProblem, tooDeepStream } from './bounds.js'
+import { type ErrorKind, errorMessage, GuardError } from '../errors.js'
 
 export { MAX_DEPTH, decodedBudget, decodedProblem, tooDeepStream }
 
@@ -45,7 +45,7 @@ export interface ParsedStream {
 }
 
 // Kubernetes reads YAML through a 1.1-flavoured stack (merge keys `<<` work; no timestamps or sexagesimal numbers,
-// lib/yaml-go-tags.ts); duplicate keys are tolerated
+// lib/yaml/go-tags.ts); duplicate keys are tolerated
 // here so that one sloppy template does not hide a whole render. logLevel 'error': a map key that is a collection (an
 // unquoted `{{ x }}` in a template-like file) is stringified without a Node.js warning per document on stderr.
 const PARSE_OPTIONS = { ...GO_SCHEMA, merge: true, uniqueKeys: false, strict: false, prettyErrors: true, logLevel: 'error' } as const
@@ -74,7 +74,7 @@ export function parseYamlStream(text: string): ParsedStream {
 }
 
 /**
- * `decode` of the stream as Argo CD's reader cuts it (lib/yaml-kube-reader.ts), with the reader's own error after the
+ * `decode` of the stream as Argo CD's reader cuts it (lib/yaml/kube-reader.ts), with the reader's own error after the
  * documents it read. Every entry that decodes a rendered stream or a manifest file goes through this.
  */
 export function asArgoReads(text: string, decode: (text: string) => ParsedStream): ParsedStream
@@ -128,7 +128,7 @@ export async function parseYamlStreamAsync(text: string, sliceMs = 10): Promise<
 
 /**
  * parseYamlStreamAsync, or undefined when more than `maxLibraryChars` of the text would be decoded by the `yaml`
- * library (documents outside the subset reader's reach): lib/yaml-offthread.ts then decodes it in a worker thread.
+ * library (documents outside the subset reader's reach): lib/yaml/offthread.ts then decodes it in a worker thread.
  */
 export async function parseYamlStreamAsyncWithin(stream: string, maxLibraryChars: number, sliceMs = 10): Promise<ParsedStream | undefined> {
   const k = kubeReads(stream)
@@ -176,7 +176,7 @@ function parseYamlStreamIncrementally(text: string): ParsedStream | undefined {
 
 /**
  * Yields after each document; returns the decoded stream, or undefined as parseYamlStreamIncrementally. Documents in
- * the subset renderers emit are read by lib/yaml-subset.ts; each other document (a chunk of lines between `---`
+ * the subset renderers emit are read by lib/yaml/subset.ts; each other document (a chunk of lines between `---`
  * markers) is decoded by the `yaml` library, alone, with its line numbers shifted to the stream's. Null when the
  * library would decode more than `maxLibraryChars` of the text (decided before the library decodes anything).
  */

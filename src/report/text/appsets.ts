@@ -3,11 +3,10 @@
 // generator offline, in a repository of 38 add-on sets) are listed once per reason, five names each, with the
 // `appSetParams` to supply; `--format json` lists every one. The rest (expanded, unchanged) keep one block each: what
 // they generate.
-import { isChangedSet, type ReportApp, type ReportAppSet } from './model.js'
-import { appsBySet, CHANGE_WORD, paramHints, untouchedGroups } from './appsets.js'
-import { OUTCOME_LABEL } from './text-standing.js'
-import { plural } from './md.js'
-import { listSome } from '../lib/text.js'
+import { isChangedSet, type ReportApp, type ReportAppSet } from '../model.js'
+import { appsBySet, CHANGE_WORD, paramHints, untouchedGroups } from '../appsets.js'
+import { OUTCOME_LABEL } from './standing.js'
+import { listSome, plural } from '../../lib/text.js'
 
 const OUTCOME_WORD = { 'render-error': 'ERROR (the controller generates nothing until fixed)', unknown: 'NOT ANALYSED' } as const
 const NAMES_SHOWN = 5

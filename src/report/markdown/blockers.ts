@@ -1,7 +1,8 @@
 // The top of the comment (issue 11): what blocks merge and why, and how to unblock, right where the block is named.
-import { blockers, type Blocker } from './blockers.js'
-import { code, plural, text } from './md.js'
-import type { Report } from './model.js'
+import { plural } from '../../lib/text.js'
+import { blockers, type Blocker } from '../blockers.js'
+import { code, text } from './md.js'
+import type { Report } from '../model.js'
 
 /** Blocker lines shown at the top; the rest are counted (every finding is listed further down). */
 const MAX_BLOCKERS = 12

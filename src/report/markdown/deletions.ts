@@ -1,14 +1,15 @@
 // The markdown report's deletions section: every resource the change prunes or deletes with a removed Application,
 // riskiest first, as a table, or from COMPACT_PRUNE on one line per app, outcome and kind.
-import { deletesResources } from '../rules/index.js'
-import type { Level } from './budget.js'
-import { appKey, location, OUTCOME_TEXT, outcomeIcon, resLabel, type LinkContext } from './markdown-parts.js'
-import { plural, text } from './md.js'
-import type { Report } from './model.js'
-import { ownPrunes } from './deleted.js'
-import { appsByRisk, OUTCOME_PLAIN, resourceRisk } from './blockers.js'
-import { stoppedNote } from './markdown-blockers.js'
-import { livePruneNote } from './live-words.js'
+import { plural } from '../../lib/text.js'
+import { deletesResources } from '../../rules/index.js'
+import type { Level } from '../budget.js'
+import { appKey, location, OUTCOME_TEXT, outcomeIcon, resLabel, type LinkContext } from './parts.js'
+import { text } from './md.js'
+import type { Report } from '../model.js'
+import { ownPrunes } from '../deleted.js'
+import { appsByRisk, OUTCOME_PLAIN, resourceRisk } from '../blockers.js'
+import { stoppedNote } from './blockers.js'
+import { livePruneNote } from '../live-words.js'
 
 /** From this level on, the prune list becomes one line per app and kind; at 5 it is abbreviated per group. */
 const COMPACT_PRUNE = 4

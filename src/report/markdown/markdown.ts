@@ -2,8 +2,9 @@
 // different budgets. Layout: verdict line, summary line, loud deletions, a table of apps, collapsible details per
 // app, findings with explanation and docs link, footer. Over budget it degrades detail level by level (budget.ts);
 // the verdict and the prune list survive every level, and no fence or <details> is ever cut.
-import { deletesResources } from '../rules/index.js'
-import { COMMENT_BUDGET, fit, type Budget, type Level } from './budget.js'
+import { plural } from '../../lib/text.js'
+import { deletesResources } from '../../rules/index.js'
+import { COMMENT_BUDGET, fit, type Budget, type Level } from '../budget.js'
 import {
   appFindings,
   appIcon,
@@ -26,24 +27,24 @@ import {
   summaryLine,
   verdictLine,
   type LinkContext
-} from './markdown-parts.js'
-import { code, cutLines, details, fence, link, plural, text } from './md.js'
-import type { Report, ReportApp } from './model.js'
-import { NOTES_SHOWN } from './notes.js'
-import { trustedDocs } from './sanitize.js'
-import { alikeAcrossApps, appsByRisk, groupFindings, resourceRisk, type FindingGroup } from './blockers.js'
-import { causeText, sharedInput } from './causes.js'
-import { blockersSection, type BlockerOptions } from './markdown-blockers.js'
-import { shownError } from './stable.js'
-import { liveAppDetail, liveSection } from './markdown-live.js'
-import { livePruneNote } from './live-words.js'
-import { deletionsSection } from './markdown-deletions.js'
-import { insertDiffs } from './markdown-diff.js'
-import { groupDetails, groupRow, groupsInPlace, sameReasonGroups, standingApps } from './markdown-groups.js'
-import { byEntryKey } from '../lib/order.js'
-import { unreadSentence } from './headline.js'
-import { appSets } from './markdown-appsets.js'
-import { alikeApps, alikeSuffix } from './markdown-alike.js'
+} from './parts.js'
+import { code, cutLines, details, fence, link, text } from './md.js'
+import type { Report, ReportApp } from '../model.js'
+import { NOTES_SHOWN } from '../notes.js'
+import { trustedDocs } from '../sanitize.js'
+import { alikeAcrossApps, appsByRisk, groupFindings, resourceRisk, type FindingGroup } from '../blockers.js'
+import { causeText, sharedInput } from '../causes.js'
+import { blockersSection, type BlockerOptions } from './blockers.js'
+import { shownError } from '../stable.js'
+import { liveAppDetail, liveSection } from './live.js'
+import { livePruneNote } from '../live-words.js'
+import { deletionsSection } from './deletions.js'
+import { insertDiffs } from './diff.js'
+import { groupDetails, groupRow, groupsInPlace, sameReasonGroups, standingApps } from '../groups.js'
+import { byEntryKey } from '../../lib/order.js'
+import { unreadSentence } from '../headline.js'
+import { appSets } from './appsets.js'
+import { alikeApps, alikeSuffix } from './alike.js'
 
 export interface MarkdownOptions extends LinkContext, BlockerOptions {
   /** A first line (the sticky comment's hidden marker); counted in the budget. */

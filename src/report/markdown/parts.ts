@@ -1,14 +1,15 @@
 // Building blocks of the markdown report: labels, links, the verdict and summary lines, per-finding and per-app
 // facts. Pure; every repository-derived string is escaped here or by the caller through ./md.ts.
-import { keyLabel } from '../k8s/resource.js'
-import { findingRevision } from '../rules/index.js'
-import { severityRank, type Finding, type Severity } from '../rules/types.js'
-import { approvedByText } from './approval.js'
-import { deletesPhrase, headlineParts, wontSyncPhrase } from './headline.js'
-import { code, link, plural, text } from './md.js'
-import { isChanged, isChangedSet, type Report, type ReportApp, type ResourceRef } from './model.js'
-import { wellFormed } from './sanitize.js'
-import { byEntryKey } from '../lib/order.js'
+import { plural } from '../../lib/text.js'
+import { keyLabel } from '../../k8s/resource.js'
+import { findingRevision } from '../../rules/index.js'
+import { severityRank, type Finding, type Severity } from '../../rules/types.js'
+import { approvedByText } from '../approval.js'
+import { deletesPhrase, headlineParts, wontSyncPhrase } from '../headline.js'
+import { code, link, text } from './md.js'
+import { isChanged, isChangedSet, type Report, type ReportApp, type ResourceRef } from '../model.js'
+import { wellFormed } from '../sanitize.js'
+import { byEntryKey } from '../../lib/order.js'
 
 export interface LinkContext {
   /** e.g. https://github.com/acme/gitops: file:line references become links to the blob at base or head. */

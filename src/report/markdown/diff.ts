@@ -4,15 +4,15 @@
 // in a note that points to the full diff. In the comment each resource is cut at DIFF_LINES_PER_RESOURCE lines /
 // DIFF_CHARS_PER_RESOURCE characters; the job summary (`fullDiff`) shows every line. Fences are longer than any
 // backtick run in the content (md.ts `fence`), so a manifest cannot close them.
-import { appsByRisk } from './blockers.js'
-import { COMMENT_BUDGET, ellipsize, type Budget } from './budget.js'
-import type { ResourceDiff } from './diffs.js'
-import { appFindings, findingsByApp, resLabel, shownApps } from './markdown-parts.js'
-import { code, details, fence, link, plural, sizeOf, text, type Measure } from './md.js'
-import type { Report, ReportApp } from './model.js'
-import type { Finding } from '../rules/types.js'
-import { blankNames } from './causes.js'
-import { listSome } from '../lib/text.js'
+import { appsByRisk } from '../blockers.js'
+import { COMMENT_BUDGET, ellipsize, type Budget } from '../budget.js'
+import type { ResourceDiff } from '../diffs.js'
+import { appFindings, findingsByApp, resLabel, shownApps } from './parts.js'
+import { code, details, fence, link, sizeOf, text, type Measure } from './md.js'
+import type { Report, ReportApp } from '../model.js'
+import type { Finding } from '../../rules/types.js'
+import { blankNames } from '../causes.js'
+import { listSome, plural } from '../../lib/text.js'
 
 export const DIFF_LINES_PER_RESOURCE = 60
 export const DIFF_CHARS_PER_RESOURCE = 4096

@@ -5,13 +5,13 @@
 // 250 sets with a plugin generator showed 20 rows saying the same thing and "231 other ApplicationSets not listed".
 // An expanded set's icon is the worst of its generated apps' icons in the apps table, and those apps are named with
 // theirs: a set whose one app does not render read ✅ beside that app's ❌.
-import type { Level } from './budget.js'
-import { appFindings, appIcon, findingsByApp, location, shownApps, type LinkContext } from './markdown-parts.js'
-import { code, plural, text } from './md.js'
-import { isChangedSet, type Report, type ReportAppSet } from './model.js'
-import { appsBySet, CHANGE_WORD, paramHints, untouchedGroups } from './appsets.js'
-import { byReason } from './markdown-groups.js'
-import { listSome } from '../lib/text.js'
+import type { Level } from '../budget.js'
+import { appFindings, appIcon, findingsByApp, location, shownApps, type LinkContext } from './parts.js'
+import { code, text } from './md.js'
+import { isChangedSet, type Report, type ReportAppSet } from '../model.js'
+import { appsBySet, CHANGE_WORD, paramHints, untouchedGroups } from '../appsets.js'
+import { byReason } from '../groups.js'
+import { listSome, plural } from '../../lib/text.js'
 
 /** Names of a group's sets shown (as the terminal report; `--format json` lists every one). */
 const NAMES_SHOWN = 5

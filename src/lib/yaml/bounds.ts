@@ -1,4 +1,4 @@
-// The bounds on what a pull request's YAML may decode to (lib/yaml.ts re-exports them): nesting depth (MAX_DEPTH),
+// The bounds on what a pull request's YAML may decode to (lib/yaml/yaml.ts re-exports them): nesting depth (MAX_DEPTH),
 // checked before the `yaml` library parses a stream (tooDeepStream) and on every decoded value, and the size aliases
 // may expand a document to (decodedBudget, decodedProblem).
 import { Lexer } from 'yaml'

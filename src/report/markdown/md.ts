@@ -4,7 +4,7 @@
 // GitHub decodes entities before it looks for mentions, so `&#64;user` would still notify: a word joiner (U+2060)
 // after `@` and `#`, inside `://` and after `www` breaks mentions, issue references and autolinks instead. Bidi and
 // zero-width characters from the repository are removed first (sanitize.ts), so the only ones left are ours.
-import { clean } from './sanitize.js'
+import { clean } from '../sanitize.js'
 
 const WJ = '\u2060'
 
@@ -71,10 +71,6 @@ export function link(label: string, url: string): string {
 /** A collapsible block. The blank line after <summary> lets GitHub render markdown inside. */
 export function details(summary: string, body: string[]): string[] {
   return [`<details><summary>${summary}</summary>`, '', ...body, '', '</details>']
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`
 }
 
 /** UTF-16 code units (what GitHub counts for comment bodies) or UTF-8 bytes (the job summary limit). */

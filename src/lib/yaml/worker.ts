@@ -1,4 +1,4 @@
-// Worker-thread entry of lib/yaml-offthread.ts: decodes one rendered stream (lib/yaml.ts decodeSteps, the same
+// Worker-thread entry of lib/yaml/offthread.ts: decodes one rendered stream (lib/yaml/yaml.ts decodeSteps, the same
 // decoder and bounds as on the main thread) and posts the documents back in batches, so that neither thread holds the
 // whole stream twice. A stream the incremental decoder cannot take (a syntax error, a value that is not plain data,
 // which a structured clone would change: a Set, a Date, a Buffer) is answered with `fallback`, and the main thread

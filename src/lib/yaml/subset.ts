@@ -1,14 +1,14 @@
 // A fast reader for the subset of YAML that renderers emit (helm template, kustomize build), used by parseYamlStream
-// (lib/yaml.ts) before the `yaml` library. Hand-written because no maintained library reads YAML 1.1 this fast with
+// (lib/yaml/yaml.ts) before the `yaml` library. Hand-written because no maintained library reads YAML 1.1 this fast with
 // the values the `yaml` library gives: the library's lexer, parser, composer and node tree cost ~1.5 s per 5 MB
 // render (js-yaml is faster but reads YAML 1.2 and keeps neither comments nor lines). This is not a YAML parser: it
 // reads one document's lines when every line is in a small, certain subset (block maps and sequences, one-line plain
 // and quoted scalars, literal block scalars, one-line flow sequences and maps of such scalars) and DECLINES everything
 // else (anchors, aliases, tags, merge keys, multi-line flow collections, multi-line or folded scalars, tabs, anything unusual): a declined
 // document is decoded by the library, as before. Plain scalars are typed by the library's own YAML 1.1 schema
-// (lib/yaml-subset-scalar.ts), never by rules copied here. test/lib/yaml-subset.test.ts compares both readers on
+// (lib/yaml/subset-scalar.ts), never by rules copied here. test/lib/yaml-subset.test.ts compares both readers on
 // every document of real renders, corpus files, tricky scalars and seeded random documents.
-import { Decline, decline, quoted, resolvePlain, restIsEmpty } from './yaml-subset-scalar.js'
+import { Decline, decline, quoted, resolvePlain, restIsEmpty } from './subset-scalar.js'
 
 const INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`]/
 const isSeqEntry = (line: string, col: number): boolean => line.charCodeAt(col) === 0x2d && (col + 1 === line.length || line.charCodeAt(col + 1) === 0x20)

@@ -1,8 +1,9 @@
 // Live mode in the markdown report (issue 13): a warning when live facts could not be read, else a section with what
 // the cluster adds to the offline picture. Facts from the cluster are marked "live:"; the rest come from the renders.
-import type { Level } from './budget.js'
-import { plural, text } from './md.js'
-import type { Report, ReportApp } from './model.js'
+import { plural } from '../../lib/text.js'
+import type { Level } from '../budget.js'
+import { text } from './md.js'
+import type { Report, ReportApp } from '../model.js'
 import {
   appsWithLive,
   liveAppExtras,
@@ -13,7 +14,7 @@ import {
   liveSource,
   unmanagedHeading,
   unmanagedText
-} from './live-words.js'
+} from '../live-words.js'
 
 const ROWS = [Infinity, 50, 20, 10, 5, 3]
 

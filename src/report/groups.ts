@@ -4,8 +4,8 @@
 // nothing else to show (no plan, no blocking finding, not added or removed), are shown once per reason.
 import type { Finding } from '../rules/types.js'
 import { isChanged, type ReportApp } from './model.js'
-import { code, details, plural, text } from './md.js'
-import { listSome } from '../lib/text.js'
+import { code, details, text } from './markdown/md.js'
+import { listSome, plural } from '../lib/text.js'
 
 /** Apps, ApplicationSets or findings alike, at least this many, are shown together (one entry, a few names). */
 export const GROUP_MIN = 3
@@ -22,7 +22,7 @@ export function planOrBlocker(a: ReportApp, findings: Finding[]): boolean {
 
 /**
  * Whether the app is unchanged and would say only that it was not rendered, or fails as at base: the terminal lists such
- * apps once per reason (text-standing.ts), the comment counts them below the full report (markdown.ts).
+ * apps once per reason (text/standing.ts), the comment counts them below the full report (markdown/markdown.ts).
  */
 export function standing(a: ReportApp, findings: Finding[]): boolean {
   if (isChanged(a) || !(a.outcome === 'render-error' || a.error || a.notRendered)) return false

@@ -1,14 +1,14 @@
-// parseYamlStreamAsync for a large render. Most renders are read by the subset reader (lib/yaml-subset.ts) on the main
+// parseYamlStreamAsync for a large render. Most renders are read by the subset reader (lib/yaml/subset.ts) on the main
 // thread: a 5 MB render of 20,000 objects takes ~0.15 s of CPU there, while a worker took ~0.9 s of CPU and over a
 // second of wall time to start, decode and send the objects back (structured clone). A render with more than
 // OFF_THREAD_MIN of text outside the subset (the `yaml` library decodes that at ~3 MB/s) is decoded in a worker thread
-// (lib/yaml-worker.ts) instead, so that the base and head renders of a big app are decoded at the same time, on two
+// (lib/yaml/worker.ts) instead, so that the base and head renders of a big app are decoded at the same time, on two
 // cores, while the main thread goes on. Same result as parseYamlStreamAsync, which is used for small streams, when
 // worker threads are not available, and whenever the worker declines or fails.
 import { Worker } from 'node:worker_threads'
 import { parseYamlStreamAsync, parseYamlStreamAsyncWithin, withReaderError, type ParsedDoc, type ParsedStream } from './yaml.js'
-import type { WorkerMessage } from './yaml-worker.js'
-import { kubeReads } from './yaml-kube-reader.js'
+import type { WorkerMessage } from './worker.js'
+import { kubeReads } from './kube-reader.js'
 
 /**
  * Streams shorter than this, and streams with less than this outside the subset reader, are decoded on the main thread
@@ -24,7 +24,7 @@ const LIMITS = { maxYoungGenerationSizeMb: 4 }
 function startWorker(text: string): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./yaml-worker.js', import.meta.url), { workerData: { text }, resourceLimits: LIMITS })
   const tsx = import.meta.resolve('tsx/esm/api')
-  const entry = new URL('./yaml-worker.ts', import.meta.url).href
+  const entry = new URL('./worker.ts', import.meta.url).href
   const boot = `import(${JSON.stringify(tsx)}).then((m) => m.register()).then(() => import(${JSON.stringify(entry)}))`
   return new Worker(boot, { eval: true, workerData: { text }, resourceLimits: LIMITS })
 }

@@ -1,4 +1,4 @@
-// A fast path for stringifyForDiff (lib/yaml.ts) on the common shape of a Kubernetes object: block maps and sequences
+// A fast path for stringifyForDiff (lib/yaml/yaml.ts) on the common shape of a Kubernetes object: block maps and sequences
 // of single-line strings, finite numbers, booleans and null. It writes exactly what the `yaml` library writes with
 // stringifyForDiff's options (sorted keys, sequences not indented under their key, no folding, YAML 1.1) and returns
 // null for anything else (multi-line or escaped strings, keys that need quotes, sequences of sequences, ...), which
@@ -7,10 +7,10 @@
 // own rules (plainString in yaml/dist/stringify/stringifyString.js) and its YAML 1.1 schema's tag tests, and
 // test/lib/yaml-fast.test.ts checks the output against the library's, byte for byte.
 import { Document } from 'yaml'
-import { BoundedMemo } from './memo.js'
-import { sortedKeys } from './order.js'
-import { onlyKnownTypedTests } from './yaml-subset-scalar.js'
-import { GuardError, type ErrorKind } from './errors.js'
+import { BoundedMemo } from '../memo.js'
+import { sortedKeys } from '../order.js'
+import { onlyKnownTypedTests } from './subset-scalar.js'
+import { GuardError, type ErrorKind } from '../errors.js'
 
 type Tag = { default?: boolean | string; tag: string; test?: RegExp }
 const schema = new Document(null, { version: '1.1' }).schema as unknown as { tags: Tag[]; compat?: Tag[] | null }

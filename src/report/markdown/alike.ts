@@ -2,13 +2,13 @@
 // their own name and namespace; their table rows and details blocks were 30 identical entries. Apps whose plan, state
 // and icon read the same once their name and namespaces are left out (causes.ts blankNames), GROUP_MIN or more, are one
 // row and one details block naming them. Pure.
-import type { Finding } from '../rules/types.js'
-import { blankNames } from './causes.js'
-import { appIcon } from './markdown-parts.js'
-import { GROUP_MIN } from './markdown-groups.js'
-import { plural, text } from './md.js'
-import { isChanged, type ReportApp } from './model.js'
-import { listSome } from '../lib/text.js'
+import type { Finding } from '../../rules/types.js'
+import { blankNames } from '../causes.js'
+import { appIcon } from './parts.js'
+import { GROUP_MIN } from '../groups.js'
+import { text } from './md.js'
+import { isChanged, type ReportApp } from '../model.js'
+import { listSome, plural } from '../../lib/text.js'
 
 export interface AlikeApps {
   /** The first app of each fold and every app of it (the first included), in order. */

@@ -1,11 +1,11 @@
 // The rendered diff in the terminal report (`--format text`): per app, after its resource lists, each resource's
 // unified diff indented under its label, every line (the comment cuts, the terminal does not; `--no-diff` turns it
 // off). Strings arrive terminal-safe (text.ts runs terminalSafe over the whole report first).
-import { keyLabel } from '../k8s/resource.js'
-import type { ResourceDiff } from './diffs.js'
-import { NO_LINES, secretNote } from './markdown-diff.js'
-import { plural } from './md.js'
-import type { ReportApp } from './model.js'
+import { plural } from '../../lib/text.js'
+import { keyLabel } from '../../k8s/resource.js'
+import type { ResourceDiff } from '../diffs.js'
+import { NO_LINES, secretNote } from '../markdown/diff.js'
+import type { ReportApp } from '../model.js'
 
 const ACTION_WORD: Record<ResourceDiff['action'], string> = { update: '', create: ' (created)', prune: ' (pruned)' }
 
