@@ -2,14 +2,21 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; const require = __pgCreateRequire(import.meta.url);
 import {
   relaunch
-} from "./chunk-JBHX5MXO.js";
-import "./chunk-HYH6GUP4.js";
-import "./chunk-PY74UGSY.js";
-import "./chunk-5USW2ADH.js";
-import "./chunk-4N64VFDJ.js";
+} from "./chunk-S6TSLTRA.js";
+import "./chunk-BVCBUH2S.js";
+import "./chunk-V5OKSJXY.js";
+import "./chunk-C72G3Z5Q.js";
 
 // src/cli/main.ts
 var args = process.argv.slice(2);
 if (args[0] !== "merge" && !args.some((a) => a === "--help" || a === "--version")) relaunch();
-await import("./run-7H6Y4I5L.js");
+var { main, installExitHandlers } = await import("./run-2UQSA2FC.js");
+installExitHandlers();
+process.stdout.on("error", (e) => {
+  if (e.code !== "EPIPE") throw e;
+  process.exit(process.exitCode ?? 0);
+});
+main(args).then((code) => {
+  process.exitCode = code;
+});
 //# sourceMappingURL=cli.js.map

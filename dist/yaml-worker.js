@@ -3,12 +3,14 @@ import {
   decodeSteps,
   require_node_worker_threads,
   tooDeepStream
-} from "./chunk-Z7NBYXVL.js";
+} from "./chunk-QRRXGWDQ.js";
+import "./chunk-GWYRLKNP.js";
+import "./chunk-LBXMP3LC.js";
 import {
   __toESM
-} from "./chunk-4N64VFDJ.js";
+} from "./chunk-C72G3Z5Q.js";
 
-// src/lib/yaml-worker.ts
+// src/lib/yaml/worker.ts
 var import_node_worker_threads = __toESM(require_node_worker_threads(), 1);
 var BATCH = 500;
 function plainData(v) {
