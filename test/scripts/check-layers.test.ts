@@ -36,9 +36,9 @@ test("a deep import past a folder's face, node:child_process outside lib/process
   const src = tempDir()
   writeTree(src, {
     'lib/yaml/yaml.ts': "import { parse } from 'yaml'\nexport const p = parse\n",
-    'lib/yaml-extra.ts': "import { Lexer } from 'yaml'\nexport const l = Lexer\n",
+    'lib/yaml/extra.ts': "import { Lexer } from 'yaml'\nexport const l = Lexer\n",
     'lib/process/spawn.ts': "import { spawn } from 'node:child_process'\nexport const s = spawn\n",
-    'render/helm/helm.ts': "import { t } from './tgz.js'\nimport { p } from '../../lib/yaml.js'\nexport const h = [t, p]\n",
+    'render/helm/helm.ts': "import { t } from './tgz.js'\nimport { p } from '../../lib/yaml/yaml.js'\nexport const h = [t, p]\n",
     'render/helm/tgz.ts': 'export const t = 1\n',
     'render/app.ts': "import { h } from './helm/helm.js'\nimport { t } from './helm/tgz.js'\nexport const a = [h, t]\n",
     'render/types.ts': "import { t } from './helm/tgz.js'\nexport const u = t\n",
@@ -47,12 +47,12 @@ test("a deep import past a folder's face, node:child_process outside lib/process
       "import { execFile } from 'child_process'\nimport { parse } from 'yaml'\nimport { stringify } from 'yaml/util'\nexport const q = [execFile, parse, stringify]\n",
     'plan/side.ts': "const cp = await import('node:child_process')\nexport const s = cp\n"
   })
-  const faces = { lib: 'yaml', 'lib/process': 'spawn', 'render/helm': 'helm gone', render: 'app' }
+  const faces = { 'lib/yaml': 'yaml', 'lib/process': 'spawn', 'render/helm': 'helm gone', render: 'app' }
   assert.deepEqual(run(src, faces).problems.sort(), [
     'FACES in scripts/check-layers.mjs names src/render/helm/gone.ts, which does not exist',
     'src/plan/plan.ts imports child_process: only src/lib/process/ may (use what it exports)',
-    'src/plan/plan.ts imports yaml/util: only the YAML module (src/lib/yaml*.ts) may (use what it exports)',
-    'src/plan/plan.ts imports yaml: only the YAML module (src/lib/yaml*.ts) may (use what it exports)',
+    'src/plan/plan.ts imports yaml/util: only the YAML module (src/lib/yaml/) may (use what it exports)',
+    'src/plan/plan.ts imports yaml: only the YAML module (src/lib/yaml/) may (use what it exports)',
     'src/plan/side.ts imports node:child_process: only src/lib/process/ may (use what it exports)',
     'src/render/app.ts imports src/render/helm/tgz.ts, which is internal to src/render/helm/ (its face: helm.ts, gone.ts); import the face, or add the module to FACES in scripts/check-layers.mjs if other folders are meant to use it',
     'src/render/types.ts imports src/render/helm/tgz.ts, which is internal to src/render/helm/ (its face: helm.ts, gone.ts); import the face, or add the module to FACES in scripts/check-layers.mjs if other folders are meant to use it'
