@@ -37,7 +37,7 @@ export interface PullRequestInfo {
   labeled: { label: string; by: string } | null
 }
 
-export interface Target {
+export interface ReviewTarget {
   base: string
   head: string
   /** The commit check runs and statuses attach to: the PR head, never the merge commit. */
@@ -115,7 +115,7 @@ export interface RefInputs {
 }
 
 /** Which revisions to compare for this event; null (with the reason) when the event is not supported. */
-export function resolveTarget(ctx: GhContext, inputs: RefInputs): Target | { unsupported: string } {
+export function resolveTarget(ctx: GhContext, inputs: RefInputs): ReviewTarget | { unsupported: string } {
   const notes: string[] = []
   const p = ctx.payload
   switch (ctx.eventName) {

@@ -18,7 +18,7 @@ import type { GitHubApi } from './api.js'
 import { writeArtifact } from './artifact.js'
 import { failCheckRun, setStatus, startCheckRun } from './check.js'
 import { Inputs } from './constants.js'
-import { readContext, resolveTarget, type GhContext, type PullRequestInfo, type Target } from './event.js'
+import { readContext, resolveTarget, type GhContext, type PullRequestInfo, type ReviewTarget } from './event.js'
 import { ensureCommits, showFile } from '../git/fetch.js'
 import { InputError, readInputs, type ActionInputs } from './inputs.js'
 import { toolsForArgocd } from './install-tools.js'
@@ -89,7 +89,7 @@ async function runAnalysis(
   runner: Runner,
   inputs: ActionInputs,
   ctx: GhContext,
-  target: Target,
+  target: ReviewTarget,
   api: GitHubApi | null,
   deps: ActionDeps = {}
 ): Promise<{ report: Report; approval: ApprovalRecord | null; refused: string | null; config: Pick<Config, 'argocdUrl' | 'labels' | 'approvers'> }> {

@@ -10,7 +10,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CACHE_FORMAT } from '../render/disk-cache.js'
-import type { Target } from './event.js'
+import type { ReviewTarget } from './event.js'
 import type { Env, Runner } from './runner.js'
 import { errorMessage } from '../lib/errors.js'
 
@@ -35,7 +35,7 @@ const PREFIX = `prune-guard-render-v${CACHE_FORMAT}`
 const part = (s: string): string => s.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 200)
 const branchKey = (branch: string): string => `${PREFIX}:branch:${part(branch)}:`
 
-export function renderCachePlan(env: Env, eventName: string, payload: Record<string, unknown>, target: Target): CachePlan {
+export function renderCachePlan(env: Env, eventName: string, payload: Record<string, unknown>, target: ReviewTarget): CachePlan {
   const dir = join(env.RUNNER_TEMP || tmpdir(), 'prune-guard-render-cache')
   if (target.pr) {
     const base = branchKey(env.GITHUB_BASE_REF || 'default')

@@ -17,7 +17,7 @@ type Review = RestItem<'pulls', 'listReviews'>
 export type Side = 'LEFT' | 'RIGHT'
 
 /** Lines a review comment may target, per file and side: every line of every hunk (context included). */
-export function diffLines(files: PullFile[]): Map<string, Record<Side, Set<number>>> {
+export function changedLinesByFile(files: PullFile[]): Map<string, Record<Side, Set<number>>> {
   const out = new Map<string, Record<Side, Set<number>>>()
   for (const f of files) {
     const sides: Record<Side, Set<number>> = { LEFT: new Set(), RIGHT: new Set() }
@@ -99,7 +99,7 @@ export async function publishReview(
   const lastState = last?.state === 'CHANGES_REQUESTED' ? 'REQUEST_CHANGES' : 'COMMENT'
   if (last && last.body === body && lastState === event && dismissed === 0) return { action: 'unchanged', url: last.html_url, dismissed, warnings }
   const files = await api.paginate<PullFile>(`${base}/files`)
-  const comments = inlineComments(report, diffLines(files))
+  const comments = inlineComments(report, changedLinesByFile(files))
   const submit = (ev: string) => api.request<Review>('POST', `${base}/reviews`, { body: { commit_id: report.head.sha, body, event: ev, comments } })
   let res
   try {

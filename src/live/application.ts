@@ -52,7 +52,7 @@ function resource(r: unknown, where: string): LiveResource {
 }
 
 /** One Application object; `fallbackNamespace` when the object omits metadata.namespace (older servers). */
-export function parseApplication(o: unknown, fallbackNamespace = ''): ParsedApp {
+export function parseLiveApplication(o: unknown, fallbackNamespace = ''): ParsedApp {
   if (!isObj(o)) throw new InvalidShape('an item is not an object')
   const meta = isObj(o.metadata) ? o.metadata : {}
   const name = str(meta.name)
@@ -94,7 +94,7 @@ export function parseApplicationList(body: unknown, fallbackNamespace = ''): { a
   const items = body.items ?? []
   if (!Array.isArray(items)) throw new InvalidShape('items is not a list')
   const meta = isObj(body.metadata) ? body.metadata : {}
-  return { apps: items.map((i) => parseApplication(i, fallbackNamespace)), continueToken: str(meta.continue) }
+  return { apps: items.map((i) => parseLiveApplication(i, fallbackNamespace)), continueToken: str(meta.continue) }
 }
 
 /** The annotations of a live object (metadata.annotations, string values only). */

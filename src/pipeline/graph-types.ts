@@ -6,7 +6,8 @@ import type { Fingerprint } from '../render/inputs.js'
 import type { InputTree } from '../render/input-tree.js'
 import type { UnpackBudget } from '../render/helm/tgz.js'
 
-export type SideName = 'base' | 'head'
+import type { SideName } from '../plan/plan.js'
+export type { SideName }
 
 export interface GraphSide {
   name: SideName

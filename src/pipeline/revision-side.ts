@@ -1,5 +1,6 @@
 // One revision as the graph sees it (pipeline/graph.ts): its Applications found in the files, the input tree the
 // fingerprints read, and the context every render at that revision gets (checkout, settings, limits, caches).
+import type { SideName } from '../plan/plan.js'
 import {
   appId,
   discoverApplications,
@@ -67,7 +68,7 @@ export interface SideDeps {
   cmpDeclaration?: (name: string) => CmpDeclaration | undefined
 }
 
-export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head', deps: SideDeps): RevisionSide {
+export function revisionSide(rev: Revision, snap: Snapshot, name: SideName, deps: SideDeps): RevisionSide {
   const { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted } = deps
   const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
   const kustomizations = new Map<string, unknown>()

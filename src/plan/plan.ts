@@ -9,6 +9,9 @@ import { predictPrunes, type PruneCandidate, type PruneSettings } from './prune.
 import type { LiveAppFacts } from './live.js'
 
 /** `unknown`: neither revision could be compared and whether the inputs changed is not known (see outcome.ts). */
+/** The two revisions a plan compares. */
+export type SideName = 'base' | 'head'
+
 export type AppChange = 'added' | 'removed' | 'modified' | 'unchanged' | 'unknown'
 
 import type { SourceStatus } from '../render/types.js'

@@ -5,7 +5,7 @@
 // roots of different names, or under no same-named root, may be in one Argo CD and are compared as before.
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { plainId } from '../argocd/same-name.js'
-import type { AppPlan } from '../plan/plan.js'
+import type { AppPlan, SideName } from '../plan/plan.js'
 
 /** The same-named root an app's tree starts at: its name and the file of its definition. */
 export interface ArgoCdOf {
@@ -14,7 +14,7 @@ export interface ArgoCdOf {
 }
 
 /** Per plan, the same-named root its tree starts at at `revision` (undefined: none; any Argo CD). */
-export function argoCds(plans: AppPlan[], revision: 'base' | 'head'): (p: AppPlan) => ArgoCdOf | undefined {
+export function argoCds(plans: AppPlan[], revision: SideName): (p: AppPlan) => ArgoCdOf | undefined {
   const at = (p: AppPlan): DiscoveredApp | undefined => (revision === 'head' ? p.head : p.base)?.discovered
   const byId = new Map<string, DiscoveredApp>()
   for (const p of plans) {

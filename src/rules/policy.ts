@@ -1,7 +1,7 @@
 // The policy: which findings are introduced, suppressed (ignore annotations at base) and blocking; the same for a run
 // and for the findings a merge of shards' reports finds (acrossShards rules).
 import { annotationsOf, keyLabel, keyString, type Manifest } from '../k8s/resource.js'
-import type { AppPlan } from '../plan/plan.js'
+import type { AppPlan, SideName } from '../plan/plan.js'
 import { RULES } from './registry.js'
 import {
   docsUrl,
@@ -52,7 +52,7 @@ function identity(rule: string, f: RawFinding): string {
 }
 
 /** The object a finding is about at one revision (its render's resources, hooks or ignored objects). */
-function objectAt(plans: AppPlan[], f: RawFinding, revision: 'base' | 'head'): Manifest | undefined {
+function objectAt(plans: AppPlan[], f: RawFinding, revision: SideName): Manifest | undefined {
   if (!f.resource) return undefined
   const ks = keyString(f.resource)
   const plan = plans.find((p) => {

@@ -1,4 +1,5 @@
 // The rule registry: every rule, in the order they run, and the facts rules declare about themselves.
+import type { SideName } from '../plan/plan.js'
 import { allowEmpty } from './allow-empty.js'
 import { autoPruneEnabled } from './auto-prune-enabled.js'
 import { appRemovedCascade } from './app-removed-cascade.js'
@@ -68,7 +69,7 @@ export const isDeletionRule = (id: string): boolean => ruleOf(id)?.deletes !== u
 export const deletesResources = (id: string): boolean => ruleOf(id)?.deletes === 'resource'
 
 /** The revision a rule's findings point into (their file and line): base for deletions. */
-export const findingRevision = (id: string): 'base' | 'head' => (isDeletionRule(id) ? 'base' : 'head')
+export const findingRevision = (id: string): SideName => (isDeletionRule(id) ? 'base' : 'head')
 
 /** What unblocks a rule's blocking findings beyond the finding's fix, when its rule says. */
 export const unblockOf = (id: string): Unblock | undefined => ruleOf(id)?.unblock

@@ -17,13 +17,13 @@ import { parseOptions } from '../argocd/sync-options.js'
 import { createHash } from 'node:crypto'
 import { semanticallyEqual } from '../k8s/diff.js'
 import type { Target } from '../plan/normalize.js'
-import type { AppPlan } from '../plan/plan.js'
+import type { AppPlan, SideName } from '../plan/plan.js'
 import { applied } from './support.js'
 import { clusterId } from '../argocd/application.js'
 import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
 import { apart, argoCds } from './argo-cds.js'
 
-const clusterOf = (p: AppPlan, revision: 'base' | 'head'): string => clusterId((revision === 'head' ? p.head : p.base)!.discovered.app.destination)
+const clusterOf = (p: AppPlan, revision: SideName): string => clusterId((revision === 'head' ? p.head : p.base)!.discovered.app.destination)
 
 interface Owner {
   plan: AppPlan
@@ -34,7 +34,7 @@ const NAMED = 3
 const APP_KINDS = new Set(['Application', 'ApplicationSet'])
 
 /** "Application b (apps/b.yaml)", or "Applications b (…), c (…), d (…) and 196 more". */
-function otherApps(others: Owner[], revision: 'base' | 'head'): string {
+function otherApps(others: Owner[], revision: SideName): string {
   const names = others.slice(0, NAMED).map((o) => {
     const d = sideOf(o.plan, revision)!.discovered
     return `${d.app.name} (${d.file})`
@@ -94,7 +94,7 @@ export const sharedResource: Rule = {
 }
 
 /** The findings of `owners` sharing one key, for those of `emitFor` (the others only named). */
-function findings(owners: Owner[], revision: 'base' | 'head', emitFor: Owner[]): RawFinding[] {
+function findings(owners: Owner[], revision: SideName, emitFor: Owner[]): RawFinding[] {
   const out: RawFinding[] = []
   const emit = new Set(emitFor)
   // Distinct renderings of the key (usually one or two): each owner is compared with the representatives only.

@@ -1,6 +1,6 @@
 // The rule contract: one file per rule, pure checks over the planned base/head state.
 import { keyString, type ResourceKey } from '../k8s/resource.js'
-import type { AppPlan, AppSide } from '../plan/plan.js'
+import type { AppPlan, AppSide, SideName } from '../plan/plan.js'
 import type { GraphContext } from '../plan/graph-context.js'
 
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const
@@ -54,7 +54,7 @@ export type RawFinding = Omit<Finding, 'blocking' | 'docs' | 'rule' | 'introduce
   fingerprint?: string
 }
 
-export type Revision = 'base' | 'head'
+export type { SideName }
 
 /** Per-rule settings from the config file (`rules: {<id>: {...}}`), besides severity and enabled. */
 export type RuleOptions = Record<string, unknown>
@@ -65,7 +65,7 @@ export interface RuleContext {
   plans: AppPlan[]
   graph?: GraphContext
   /** The revision a state rule is checking (change rules always see 'head'). */
-  revision: Revision
+  revision: SideName
   options: RuleOptions
 }
 
@@ -151,7 +151,7 @@ export function* renderedSides(ctx: Pick<RuleContext, 'plans' | 'revision'>): Ge
   }
 }
 
-export function sideOf(plan: AppPlan, revision: Revision): AppSide | undefined {
+export function sideOf(plan: AppPlan, revision: SideName): AppSide | undefined {
   const side = revision === 'head' ? plan.head : plan.base
   if (!side || side.error || side.notRendered || !side.render) return undefined
   return side

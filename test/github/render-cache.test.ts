@@ -7,13 +7,13 @@ import { join } from 'node:path'
 import { test } from 'node:test'
 import { run } from '../../src/github/main.js'
 import { renderCachePlan, type CacheStore } from '../../src/github/render-cache.js'
-import type { Target } from '../../src/github/event.js'
+import type { ReviewTarget } from '../../src/github/event.js'
 import { demoRepo } from '../helpers/demo.js'
 import { commit, git } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 import { pullRequestPayload } from './harness.js'
 
-const target = (pr: number | null): Target => ({
+const target = (pr: number | null): ReviewTarget => ({
   base: 'b'.repeat(40),
   head: 'h'.repeat(40),
   checkSha: 'h'.repeat(40),

@@ -12,7 +12,7 @@ import { Inputs, Outputs } from '../../src/github/constants.js'
 import { readContext, resolveTarget, type GhContext } from '../../src/github/event.js'
 import { InputError, readInputs } from '../../src/github/inputs.js'
 import { describeFailure } from '../../src/github/permissions.js'
-import { diffLines, inlineComments } from '../../src/github/review.js'
+import { changedLinesByFile, inlineComments } from '../../src/github/review.js'
 import { Runner } from '../../src/github/runner.js'
 import { app, blockingReport, finding, report } from './reports.js'
 import { FakeGitHub } from './server.js'
@@ -122,7 +122,7 @@ test('marker: round trip, key required, only a first-line marker counts', () => 
 })
 
 test('review: diff lines per side; a prune finding comments on the removed line (LEFT), others on RIGHT', () => {
-  const lines = diffLines([
+  const lines = changedLinesByFile([
     { filename: 'pvc.yaml', status: 'removed', patch: '@@ -1,3 +0,0 @@\n-a\n-b\n-c' },
     { filename: 'app.yaml', status: 'modified', patch: '@@ -4,3 +4,3 @@\n ctx\n-old\n+new\n ctx' }
   ])

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { createLiveReader, isLiveFailure, parseLiveTimeout } from '../../src/live/index.js'
 import { readLive } from '../../src/pipeline/live.js'
-import { parseApplication, parseApplicationList } from '../../src/live/application.js'
+import { parseLiveApplication, parseApplicationList } from '../../src/live/application.js'
 import { application, REV_LIVE, REV_OLD } from './fixtures.js'
 
 test('live settings: off without a source; both sources at once, a bad namespace or a stray context are config failures', async () => {
@@ -23,7 +23,7 @@ test('live settings: off without a source; both sources at once, a bad namespace
 })
 
 test('Application parsing: sync, operation and resources; multi-source revisions; source paths; Go null items; bad shapes rejected', () => {
-  const single = parseApplication(application({ name: 'shop', phase: 'Running' })).app
+  const single = parseLiveApplication(application({ name: 'shop', phase: 'Running' })).app
   assert.equal(single.revision, REV_LIVE)
   assert.equal(single.lastSyncedRevision, REV_OLD)
   assert.equal(single.operationPhase, 'Running')
@@ -38,7 +38,7 @@ test('Application parsing: sync, operation and resources; multi-source revisions
       'rbac.authorization.k8s.io/ClusterRole//shop-reader'
     ]
   )
-  const multi = parseApplication(application({ name: 'm', multiSource: true })).app
+  const multi = parseLiveApplication(application({ name: 'm', multiSource: true })).app
   assert.equal(multi.revision, REV_LIVE)
   assert.deepEqual(multi.revisions, [REV_LIVE, REV_OLD])
   assert.equal(multi.lastSyncedRevision, REV_OLD)
@@ -46,12 +46,12 @@ test('Application parsing: sync, operation and resources; multi-source revisions
   assert.deepEqual(single.paths, ['apps/shop'])
   assert.deepEqual(multi.paths, ['apps/m', ''])
   // Never synced: no status at all.
-  assert.deepEqual(parseApplication({ metadata: { name: 'new' } }, 'argocd').app, { name: 'new', namespace: 'argocd', resources: [] })
+  assert.deepEqual(parseLiveApplication({ metadata: { name: 'new' } }, 'argocd').app, { name: 'new', namespace: 'argocd', resources: [] })
   assert.deepEqual(parseApplicationList({ metadata: {}, items: null }).apps, [])
   assert.throws(() => parseApplicationList({ items: {} }), /items is not a list/)
   assert.throws(() => parseApplicationList('<html>'), /not a JSON object/)
   assert.throws(
-    () => parseApplication({ metadata: { name: 'x' }, status: { resources: [{ name: 'y' }] } }, 'argocd'),
+    () => parseLiveApplication({ metadata: { name: 'x' }, status: { resources: [{ name: 'y' }] } }, 'argocd'),
     /status\.resources\[0\] has no kind or name/
   )
 })

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { ChartTemplates, LOOKUP, parseTemplate, RANDOM_FUNCTIONS } from '../../src/render/helm/template-calls.js'
+import { ChartTemplates, LOOKUP, parseTemplateFile, RANDOM_FUNCTIONS } from '../../src/render/helm/template-calls.js'
 import { changedPaths } from '../../src/k8s/diff.js'
 import { runRules } from '../../src/rules/index.js'
 import { helmLookup } from '../../src/rules/helm-lookup.js'
@@ -27,7 +27,7 @@ const templates = {
 }
 
 test('template parsing: define bodies nest through if/end and top-level actions keep their lines', () => {
-  const f = parseTemplate('h.tpl', helpers)
+  const f = parseTemplateFile('h.tpl', helpers)
   assert.deepEqual([...f.defines.keys()], ['app.password', 'app.name'])
   assert.equal(f.defines.get('app.password')!.find((a) => a.text.includes('lookup'))!.line, 2)
   assert.equal(f.actions.length, 0)

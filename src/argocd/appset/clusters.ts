@@ -12,7 +12,7 @@
 import { tagType } from '../../gotemplate/values.js'
 import { IN_CLUSTER_NAME, IN_CLUSTER_SERVER } from '../application.js'
 import { sanitizeName } from './functions.js'
-import { appendValues, compileSelector, selectorMatches, type Params } from './params.js'
+import { appendValues, compileSelector, requirementsMatch, type Params } from './params.js'
 import type { RenderMode } from './render.js'
 
 /** One of Argo CD's cluster secrets: its `name`, `server`, `project` data and its labels and annotations. */
@@ -50,7 +50,7 @@ export function clusterParams(spec: Params, clusters: ClusterSecret[], mode: Ren
   // No secret for the local cluster: it is there without labels, and only an empty selector takes it.
   if (reqs.length === 0 && !clusters.some((c) => c.server === IN_CLUSTER_SERVER))
     out.push({ name: IN_CLUSTER_NAME, nameNormalized: IN_CLUSTER_NAME, server: IN_CLUSTER_SERVER, project: '' })
-  for (const c of clusters) if (selectorMatches(reqs, { ...c.labels, ...SECRET_TYPE })) out.push(secretParams(c, mode.goTemplate))
+  for (const c of clusters) if (requirementsMatch(reqs, { ...c.labels, ...SECRET_TYPE })) out.push(secretParams(c, mode.goTemplate))
   for (const p of out) appendValues(spec.values, p, mode)
   return spec.flatList === true ? [{ clusters: out }] : out
 }

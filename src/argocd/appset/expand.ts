@@ -24,7 +24,7 @@ import type { ClusterSecret } from './clusters.js'
 import { GeneratorError, type Params } from './params.js'
 import { missingKeyOption, stepBudget, TemplateError, TemplateLimit, UnsupportedFunction } from '../../gotemplate/template.js'
 import { applyTemplatePatch, PatchError } from './patch.js'
-import { RenderError, renderWithParams, replaceString, type RenderMode } from './render.js'
+import { AppSetTemplateError, renderWithParams, replaceString, type RenderMode } from './render.js'
 import { isMap } from '../../gotemplate/values.js'
 import { RESOURCES_FINALIZER } from '../application.js'
 import { errorMessage } from '../../lib/errors.js'
@@ -116,7 +116,7 @@ export function expandApplicationSet(appset: Record<string, unknown>, repo: AppS
       else if (e instanceof UnsupportedFunction) result.unexpandable.push(`${label}: ${e.message}`)
       // A bound of the guard's on the template's work (gotemplate TEMPLATE_LIMITS): unknown, never an error of Argo CD's.
       else if (e instanceof TemplateLimit) result.unexpandable.push(`${label}: ${e.message}, a bound of the guard's (Argo CD has none)`)
-      else if (e instanceof GeneratorError || e instanceof RenderError || e instanceof TemplateError || e instanceof PatchError)
+      else if (e instanceof GeneratorError || e instanceof AppSetTemplateError || e instanceof TemplateError || e instanceof PatchError)
         errors.push(`${label}: ${e.message}`)
       // A failure of the expander itself says nothing about Argo CD's result: unknown, never empty.
       else result.unexpandable.push(`${label}: internal error while expanding: ${errorMessage(e)}`)
@@ -161,7 +161,7 @@ function renderApp(
     try {
       text = replaceString(templatePatch, p, mode)
     } catch (e) {
-      if (e instanceof RenderError) throw new RenderError(`error replacing values in templatePatch: ${e.message}`)
+      if (e instanceof AppSetTemplateError) throw new AppSetTemplateError(`error replacing values in templatePatch: ${e.message}`)
       throw e
     }
     app = applyTemplatePatch(app, text)

@@ -17,7 +17,7 @@ import {
   mergeParamSets,
   type Params
 } from './params.js'
-import { renderDeep, replaceString, RenderError, type RenderMode } from './render.js'
+import { renderDeep, replaceString, AppSetTemplateError, type RenderMode } from './render.js'
 import { parseYamlLikeArgo } from './functions.js'
 import { deepCopy, goEmpty, isMap } from '../../gotemplate/values.js'
 import { type ErrorKind, errorMessage, GuardError } from '../../lib/errors.js'
@@ -129,7 +129,7 @@ function interpolateGenerator(gen: Params, params: Params, mode: RenderMode): Pa
       try {
         vals[k] = replaceString(v, params, { ...mode, missingKey: 'error' })
       } catch (e) {
-        if (!(e instanceof RenderError)) throw e
+        if (!(e instanceof AppSetTemplateError)) throw e
         vals[k] = v
       }
     }

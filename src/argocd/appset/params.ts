@@ -64,7 +64,7 @@ export function compileSelector(sel: unknown): Requirement[] {
   return reqs
 }
 
-export function selectorMatches(reqs: Requirement[], labels: Record<string, string>): boolean {
+export function requirementsMatch(reqs: Requirement[], labels: Record<string, string>): boolean {
   return reqs.every((r) => {
     const has = Object.prototype.hasOwnProperty.call(labels, r.key)
     switch (r.op) {
@@ -84,7 +84,7 @@ export function selectorMatches(reqs: Requirement[], labels: Record<string, stri
 export function applySelector(params: Params[], selector: unknown): Params[] {
   if (selector === undefined || selector === null) return params
   const reqs = compileSelector(selector)
-  return params.filter((p) => selectorMatches(reqs, flattenToStrings(p)))
+  return params.filter((p) => requirementsMatch(reqs, flattenToStrings(p)))
 }
 
 /** R6.4 directory params: goTemplate `path.{path,basename,basenameNormalized,segments}`, fasttemplate `path`, `path[i]`, ... */

@@ -16,7 +16,7 @@ export interface RenderMode {
   budget?: StepBudget
 }
 
-export class RenderError extends GuardError {
+export class AppSetTemplateError extends GuardError {
   override get kind(): ErrorKind {
     return 'content'
   }
@@ -36,7 +36,7 @@ export function fastTemplate(tmpl: string, params: Record<string, unknown>): str
     const rest = s.slice(open + 2)
     const close = rest.indexOf('}}')
     if (close < 0)
-      throw new RenderError(`invalid template: Cannot find end tag="}}" in the template=${JSON.stringify(tmpl)} starting from ${JSON.stringify(rest)}`)
+      throw new AppSetTemplateError(`invalid template: Cannot find end tag="}}" in the template=${JSON.stringify(tmpl)} starting from ${JSON.stringify(rest)}`)
     const tag = rest.slice(0, close)
     const key = tag.trim()
     const v = key === '' ? undefined : params[key]
@@ -51,8 +51,8 @@ export function replaceString(s: string, params: Record<string, unknown>, mode: 
   try {
     return executeTemplate(s, params, { missingKey: mode.missingKey, funcs: APPSET_FUNCS, ...(mode.budget ? { budget: mode.budget } : {}) })
   } catch (e) {
-    if (e instanceof TemplateParseError) throw new RenderError(`failed to parse template ${s}: ${e.message}`)
-    if (e instanceof TemplateError) throw new RenderError(`failed to execute go template ${s}: ${e.message}`)
+    if (e instanceof TemplateParseError) throw new AppSetTemplateError(`failed to parse template ${s}: ${e.message}`)
+    if (e instanceof TemplateError) throw new AppSetTemplateError(`failed to execute go template ${s}: ${e.message}`)
     throw e
   }
 }

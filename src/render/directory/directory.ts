@@ -194,7 +194,7 @@ function decodeJson(c: Candidate): RenderedDoc[] {
 }
 
 /** R2.1.1: List objects become their items (a member that is not an object is an error naming the file). */
-export function flattenLists(docs: RenderedDoc[]): RenderedDoc[] {
+export function flattenRenderedLists(docs: RenderedDoc[]): RenderedDoc[] {
   return docs.flatMap((d) =>
     listItems(d.obj, () => {
       throw new RenderError(`items member is not an object in ${d.file ?? 'a rendered List'}${d.line ? ` line ${d.line}` : ''}`, d.file)
@@ -220,5 +220,5 @@ export async function renderDirectory(req: RenderRequest): Promise<RenderOutput>
     }
     for (const d of c.path.endsWith('.json') ? decodeJson(c) : decodeYaml(c)) docs.push(d) // a file can hold 100k documents
   }
-  return { type: 'directory', docs: flattenLists(docs), warnings, commands: [] }
+  return { type: 'directory', docs: flattenRenderedLists(docs), warnings, commands: [] }
 }

@@ -13,7 +13,7 @@ import { parseIndexFile } from './metadata.js'
 const MAX_INDEX_BYTES = 64 * 1024 * 1024
 
 /** True for hosts Go's proxy selection skips: `localhost` and loopback IP literals. */
-export function bypassesProxy(host: string): boolean {
+export function hostBypassesProxy(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '')
   if (h === 'localhost') return true
   const family = isIP(h)
@@ -61,7 +61,7 @@ export async function checkIndexTargets(repo: string, policy: GuardedPolicy, aut
         } catch {
           continue
         }
-        if (!bypassesProxy(u.hostname) || seen.has(u.host)) continue
+        if (!hostBypassesProxy(u.hostname) || seen.has(u.host)) continue
         seen.add(u.host)
         const why = await refuseRemote(u.toString(), policy, policy.resolve)
         if (why) throw new NotRenderedError(`the Helm repository ${redact(repo)} lists a chart at ${redact(u.toString())}, which is not fetched: ${why}`)

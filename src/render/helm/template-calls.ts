@@ -46,7 +46,7 @@ const ACTION = /\{\{-?([\s\S]*?)-?\}\}/g
 const OPENERS = /^(if|range|with|block|define)\b/
 
 /** Splits a template into top-level actions and `define` bodies (if/range/with/block nest until `end`). */
-export function parseTemplate(path: string, text: string): TemplateFile {
+export function parseTemplateFile(path: string, text: string): TemplateFile {
   const file: TemplateFile = { path, actions: [], defines: new Map() }
   let current: { name: string; depth: number; actions: TemplateAction[] } | undefined
   let depth = 0
@@ -101,7 +101,7 @@ export class ChartTemplates {
     const depth = (p: string): number => p.split('/').length
     const helmOrder = ([a]: [string, string], [b]: [string, string]): number => depth(b) - depth(a) || (a < b ? 1 : a > b ? -1 : 0)
     for (const [path, text] of Object.entries(texts).sort(helmOrder)) {
-      const f = parseTemplate(path, text)
+      const f = parseTemplateFile(path, text)
       this.files.set(path, f)
       for (const [name, actions] of f.defines) this.defines.set(name, { file: path, actions })
     }
