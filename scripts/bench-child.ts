@@ -35,7 +35,7 @@ export interface ChildResult {
   resources: number
   phases: string[]
   /** Where the time went (Analysis.stats.timings): `name ms` per phase and per class of render, summed. */
-  timings: Array<{ name: string; ms: number; count: number }>
+  timings: Array<{ name: string; ms: number; count: number; counted?: true }>
   /** Peak RSS of the child and every process under it (renderers included). */
   treePeakMb: number
 }

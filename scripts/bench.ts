@@ -191,7 +191,7 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
       const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${seconds(c)} · peak RSS ${peak.toFixed(0)} MB (process tree ${treePeak.toFixed(0)} MB) · ${r.processes} renderer processes · ${r.skipped} apps skipped · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped · floor (same invocations, ${concurrency} at once) ${seconds(floors)} · wall/floor ${ratio(c, floors)} · our CPU ${cpuSeconds(cold)} s · per-process slowdown when ${cores} run at once ${(median(cold.map((x) => x.invocationsMs)) / serialMs).toFixed(2)}x`
       console.log(row)
       console.log(
-        `${' '.repeat(4)}  where the time goes (first run): ${r.timings.map((t) => `${t.name}${t.count > 1 ? ` ×${t.count}` : ''} ${t.ms} ms`).join(' · ')}`
+        `${' '.repeat(4)}  where the time goes (first run): ${r.timings.map((t) => (t.counted ? `${t.name} ×${t.count}` : `${t.name}${t.count > 1 ? ` ×${t.count}` : ''} ${t.ms} ms`)).join(' · ')}`
       )
       if (touched === 'one')
         console.log(`${String(n).padStart(4)} apps · touch one · CLI end to end (node dist/cli.js, start-up included) ${seconds(cliRuns(dir, runs))}`)

@@ -6,6 +6,8 @@ export interface Timing {
   ms: number
   /** How many times it ran (1 for a phase). */
   count: number
+  /** Counted, not timed (`apps helm ×12`). */
+  counted?: true
 }
 
 export class Timings {
@@ -17,6 +19,12 @@ export class Timings {
       e.ms += ms
       e.count++
     } else this.entries.set(name, { name, ms, count: 1 })
+  }
+
+  /** Counts one more of `name`, without a time. */
+  count(name: string): void {
+    this.add(name, 0)
+    this.entries.get(name)!.counted = true
   }
 
   /** Runs `fn`, adding its wall time to `name`. */
@@ -47,7 +55,7 @@ export class Timings {
   summary(): string {
     const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`)
     return this.list()
-      .map((e) => `${e.name}${e.count > 1 ? ` ×${e.count}` : ''} ${fmt(e.ms)}`)
+      .map((e) => (e.counted ? `${e.name} ×${e.count}` : `${e.name}${e.count > 1 ? ` ×${e.count}` : ''} ${fmt(e.ms)}`))
       .join(' · ')
   }
 }

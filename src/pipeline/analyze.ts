@@ -71,7 +71,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const snaps = await timings.timeAsync('git reads', () => loadRevisions(run))
     phase('read base and head from git')
     const { config, headConfig, notes } = timings.time('settings', () => runConfig(opts, snaps.baseSnap, snaps.headSnap))
-    const tools = await timings.timeAsync('tools', () => runTools(opts, config, headConfig, runStarted, log))
+    const tools = await timings.timeAsync('tools', () => runTools(opts, config, headConfig, runStarted, log, timings))
     const origin = await run.originUrl
     const reviewed = await reviewedRefsOf(opts, run)
     const follows = (targetRevision: string): boolean => followsReview(targetRevision, reviewed)

@@ -68,7 +68,7 @@ export async function runRenders(
       const r = classifyRender(await tools.cachedRender(fp, sideOf.ctx, () => renderAt(d, sideOf, fp, sideOf.ctx)), limits)
       const how = r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : tools.disk?.fromCache(r) ? ' (from cache)' : ''
       log(`rendered ${d.id} at ${side.name} in ${Date.now() - t0} ms${how}`)
-      s.timings?.add(`render ${renderClass(r)}${how === ' (from cache)' ? ' (cache)' : ''}`, Date.now() - t0)
+      s.timings?.count(`apps ${renderClass(r)}${how === ' (from cache)' ? ' (from cache)' : ''}`)
       return r
     },
     expandAppSet: (set, side) => {
@@ -123,7 +123,10 @@ async function rerenderUnstableBase(apps: RunApps, tools: RunTools, renderAt: Re
   )
 }
 
-/** The class of an app's render, for the timings: its sources' types (`helm`, `kustomize+helm`), or why none rendered. */
+/**
+ * The class of an app's render, counted in the timings (`apps helm ×12`; their time is in the tools' process times,
+ * since an app's own span includes its wait for a renderer slot): its sources' types, or why none rendered.
+ */
 function renderClass(r: { sources?: Array<{ type: string }>; error?: unknown; notRendered?: string }): string {
   const types = [...new Set((r.sources ?? []).map((x) => x.type))].sort()
   return types.length > 0 ? types.join('+') : r.error ? 'error' : 'not rendered'

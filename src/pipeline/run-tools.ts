@@ -1,5 +1,6 @@
 // The tools step of a run (pipeline/analyze.ts): the renderer binaries of each side's Argo CD version, the bounded
 // process runner every render goes through, the in-run render memo and the render cache across runs.
+import type { Timings } from '../lib/timings.js'
 import { availableParallelism } from 'node:os'
 import type { Config } from '../config/config.js'
 import { argocdRelease } from '../argocd/tool-versions.js'
@@ -56,7 +57,14 @@ async function binariesFor(opts: ToolSources, version: string): Promise<BinaryOp
 }
 
 /** The head side's own binaries when the change upgrades Argo CD. `runStarted` starts the run deadline. */
-export async function runTools(opts: ToolSources, config: Config, headConfig: Config, runStarted: number, log: (line: string) => void): Promise<RunTools> {
+export async function runTools(
+  opts: ToolSources,
+  config: Config,
+  headConfig: Config,
+  runStarted: number,
+  log: (line: string) => void,
+  timings?: Timings
+): Promise<RunTools> {
   const binaries = await binariesFor(opts, config.argocdVersion)
   const headBinaries = headConfig.argocdVersion === config.argocdVersion ? binaries : await binariesFor(opts, headConfig.argocdVersion)
   let processes = 0
@@ -83,7 +91,9 @@ export async function runTools(opts: ToolSources, config: Config, headConfig: Co
       limit(() => {
         processes++
         const ended = gate.processStarts()
-        return inner.run(tool, args, o).finally(ended)
+        // Its own time, from its slot to its exit (not the wait for a slot): where the renders' time goes, per tool.
+        const started = performance.now()
+        return inner.run(tool, args, o).finally(() => (ended(), timings?.add(`${tool.name} processes`, performance.now() - started)))
       })
   }
   // Version probes start with a tool's first use and run outside the renderer limit: a render does not wait for them.

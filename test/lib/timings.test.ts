@@ -24,5 +24,7 @@ test('timings add up per name, count repeats, and survive a throw', async () => 
   assert.equal(byName['render helm']!.count, 2)
   assert.equal(byName.rules!.count, 1, 'a phase that throws is still timed')
   t.add('renders', 3250)
-  assert.match(t.summary(), /^git reads 120 ms · plan \d+ ms · render helm ×2 \d+ ms · rules \d+ ms · renders 3\.3 s$/)
+  t.count('apps helm')
+  t.count('apps helm')
+  assert.match(t.summary(), /^git reads 120 ms · plan \d+ ms · render helm ×2 \d+ ms · rules \d+ ms · renders 3\.3 s · apps helm ×2$/)
 })
