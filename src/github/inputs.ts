@@ -21,6 +21,7 @@ import type { Runner } from './runner.js'
 import type { LiveReader } from '../argocd/live.js'
 import { parseApprovers, type Approvers } from '../config/approvers.js'
 import { ConfigError } from '../lib/errors.js'
+import { SETTINGS } from '../config/settings.js'
 import { LiveInputError, readLiveInputs } from './live-inputs.js'
 import { GuardError, type ErrorKind } from '../lib/errors.js'
 
@@ -60,6 +61,11 @@ export interface ActionInputs {
   cache: boolean
   /** Live mode (issue 13): a read-only reader, or null when off. */
   live: LiveReader | null
+  /**
+   * The settings the inputs set, by setting (the settings table's `input`: config/settings.ts), in the config file's
+   * form: the run applies them over the base revision's config as the CLI applies its flags.
+   */
+  settings: Record<string, unknown>
 }
 
 export class InputError extends GuardError {
@@ -145,6 +151,22 @@ export async function readInputs(runner: Runner): Promise<ActionInputs> {
   const statusContext = get(Inputs.StatusContext) || null
   if (statusContext && statusContext.length > 255) throw new InputError(`Input '${Inputs.StatusContext}' is longer than 255 characters.`)
   if (mode === 'publish' && !token) throw new InputError(`Input '${Inputs.GithubToken}' is required with mode: publish.`)
+  const failOnUnknown =
+    get(Inputs.FailOnUnknown) === '' ? null : oneOf(Inputs.FailOnUnknown, get(Inputs.FailOnUnknown), ['true', 'false'] as const, 'false') === 'true'
+  const argocdVersion = matching(Inputs.ArgocdVersion, get(Inputs.ArgocdVersion), /^v?\d+\.\d+(\.\d+)?$/, 'an Argo CD version such as 3.5 or 3.4.2')
+  const kubeVersion = matching(Inputs.KubeVersion, get(Inputs.KubeVersion), /^v?\d+\.\d+(\.\d+)?$/, 'a Kubernetes version such as 1.33.0')
+  const apiVersions = listInput(get(Inputs.ApiVersions))
+  const repoURLs = listInput(get(Inputs.RepoUrl))
+  // Each setting input's checked value, by input name; the settings table says which setting it sets.
+  const byInput: Record<string, unknown> = {
+    [Inputs.FailOn]: failOn,
+    [Inputs.FailOnUnknown]: failOnUnknown,
+    [Inputs.ArgocdVersion]: argocdVersion,
+    [Inputs.KubeVersion]: kubeVersion,
+    [Inputs.ApiVersions]: apiVersions,
+    [Inputs.RepoUrl]: repoURLs,
+    [Inputs.Approvers]: approvers ? listInput(get(Inputs.Approvers)) : null
+  }
   return {
     token,
     mode,
@@ -153,8 +175,7 @@ export async function readInputs(runner: Runner): Promise<ActionInputs> {
     repoDir,
     configFile,
     failOn,
-    failOnUnknown:
-      get(Inputs.FailOnUnknown) === '' ? null : oneOf(Inputs.FailOnUnknown, get(Inputs.FailOnUnknown), ['true', 'false'] as const, 'false') === 'true',
+    failOnUnknown,
     comment: oneOf(Inputs.Comment, get(Inputs.Comment), COMMENT_WHEN, 'always'),
     commentMode: oneOf(Inputs.CommentMode, get(Inputs.CommentMode), COMMENT_MODES, 'sticky'),
     instanceKey:
@@ -166,15 +187,27 @@ export async function readInputs(runner: Runner): Promise<ActionInputs> {
     approvers,
     helmPath: get(Inputs.HelmPath) || null,
     kustomizePath: get(Inputs.KustomizePath) || null,
-    argocdVersion: matching(Inputs.ArgocdVersion, get(Inputs.ArgocdVersion), /^v?\d+\.\d+(\.\d+)?$/, 'an Argo CD version such as 3.5 or 3.4.2'),
+    argocdVersion,
     tools: oneOf(Inputs.Tools, get(Inputs.Tools), TOOLS_MODES, 'install'),
     toolsMirror: matching(Inputs.ToolsMirror, get(Inputs.ToolsMirror), /^https?:\/\/[^\s]+$/, 'an http(s) URL of a folder holding the archives'),
-    kubeVersion: matching(Inputs.KubeVersion, get(Inputs.KubeVersion), /^v?\d+\.\d+(\.\d+)?$/, 'a Kubernetes version such as 1.33.0'),
-    apiVersions: listInput(get(Inputs.ApiVersions)),
-    repoURLs: listInput(get(Inputs.RepoUrl)),
+    kubeVersion,
+    apiVersions,
+    repoURLs,
     reportPath,
     contextPath: join(resolve(reportPath, '..'), CONTEXT_FILE),
     cache: oneOf(Inputs.Cache, get(Inputs.Cache), ['true', 'false'] as const, 'false') === 'true',
-    live
+    live,
+    settings: settingsOf(byInput)
   }
+}
+
+/** The settings given by their inputs (an empty input or list sets nothing), keyed by the setting each input sets. */
+export function settingsOf(byInput: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const r of SETTINGS) {
+    const v = r.input === undefined ? undefined : byInput[r.input]
+    if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) continue
+    out[r.key] = v
+  }
+  return out
 }

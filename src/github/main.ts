@@ -105,13 +105,8 @@ async function runAnalysis(
   let report: Report
   let settings: Pick<Config, 'argocdUrl' | 'labels' | 'approvers'>
   try {
-    const overrides: Record<string, unknown> = {}
-    if (inputs.failOn) overrides.failOn = inputs.failOn
-    if (inputs.failOnUnknown !== null) overrides.failOnUnknown = inputs.failOnUnknown
-    if (inputs.argocdVersion) overrides.argocdVersion = inputs.argocdVersion
-    if (inputs.kubeVersion) overrides.kubeVersion = inputs.kubeVersion
-    if (inputs.apiVersions.length) overrides.apiVersions = inputs.apiVersions
-    if (inputs.repoURLs.length) overrides.repoURLs = inputs.repoURLs
+    // The settings the inputs set (the settings table's `input`), over the base revision's config.
+    const overrides: Record<string, unknown> = { ...inputs.settings }
     let cachePlan = inputs.cache && deps.cacheStore ? renderCachePlan(runner.env, ctx.eventName, ctx.payload, target) : null
     const restored = cachePlan ? await runner.group('Restore the render cache', () => restoreRenderCache(runner, deps.cacheStore!, cachePlan!)) : undefined
     if (restored?.available === false) cachePlan = null

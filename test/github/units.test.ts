@@ -273,3 +273,31 @@ test('action.yml declares exactly the inputs and outputs the code reads and writ
   assert.deepEqual(a.runs, { using: 'node24', main: 'dist/index.js' })
   for (const [name, spec] of Object.entries<Record<string, unknown>>(a.inputs)) assert.ok(spec.description, `${name} has a description`)
 })
+
+// Issue 45 item 2: every action input the settings table names sets its setting, in the config file's form, and the
+// run applies it over the base revision's config as the CLI applies its flags (github/main.ts).
+test('each setting input sets its setting, checked as the config checks it; an empty input sets nothing', async () => {
+  const { SETTINGS } = await import('../../src/config/settings.js')
+  const { defaultConfig, mergeConfig } = await import('../../src/config/config.js')
+  const sample: Record<string, string> = {
+    'fail-on': 'medium',
+    'fail-on-unknown': 'false',
+    'argocd-version': '3.4',
+    'kube-version': '1.30.0',
+    'api-versions': 'a/v1, b/v2',
+    'repo-url': 'https://x/y.git',
+    approvers: '@alice, @acme/platform'
+  }
+  const rows = SETTINGS.filter((r) => r.input)
+  assert.deepEqual(rows.map((r) => r.input).sort(), Object.keys(sample).sort(), 'a sample value for each setting input')
+  const env = Object.fromEntries(Object.entries(sample).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
+  const { settings } = await readInputs(quiet(env))
+  assert.deepEqual(Object.keys(settings).sort(), rows.map((r) => r.key).sort())
+  const c = mergeConfig(defaultConfig(2), settings, 'inputs')
+  assert.equal(c.failOn, 'medium')
+  assert.equal(c.failOnUnknown, false)
+  assert.equal(c.argocdVersion, '3.4')
+  assert.deepEqual(c.apiVersions, ['a/v1', 'b/v2'])
+  assert.deepEqual(c.approvers.users, ['alice'])
+  assert.deepEqual((await readInputs(quiet({}))).settings, {}, 'no input given: the config decides')
+})
