@@ -66,7 +66,7 @@ export const FACES = {
   'render/kustomize': 'build-options kustomize options-hint renderer',
   'render/network': 'contained-fetch egress policy',
   'render/plugin': 'config plugin renderer sandbox',
-  report: 'annotations approval appsets budget diffs groups headline json live merge model sanitize sarif',
+  report: 'annotations approval appsets blockers budget diffs groups headline json live merge model sanitize sarif',
   'report/markdown': 'blockers diff markdown md parts',
   'report/text': 'terminal text',
   rules: 'app-removed-cascade cap index live-unavailable types wave-order'

@@ -1,6 +1,7 @@
 // The action: inputs → revisions → (fetch) → analyze → approval → artifact, job summary, annotations → publish.
 // The gate is the exit code: 1 when a finding blocks, 2 when the analysis could not run, 0 otherwise. Publishing
 // failures are warnings. `mode: publish` posts a report an unprivileged run produced (see artifact.ts).
+import { blockingLine } from '../report/blockers.js'
 import { plural } from '../lib/text.js'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -230,7 +231,9 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
     }
   }
   await finish(runner, inputs, report, md, started)
-  if (report.verdict === 'fail') runner.error(`Prune Guard: ${plural(report.summary.blocking, 'blocking finding')}. ${summaryLine(report)}.`)
+  // What blocks, cause by cause, then the counts: the line a reader of the job's log or annotations sees first.
+  if (report.verdict === 'fail')
+    runner.error(`Prune Guard: ${blockingLine(report)} (${plural(report.summary.blocking, 'blocking finding')}; ${summaryLine(report)}.)`)
   return incomplete ? 2 : report.verdict === 'fail' ? 1 : 0
 }
 

@@ -139,3 +139,18 @@ export function blockers(r: Report): Blocker[] {
 export function plainText(s: string): string {
   return s.replace(/`([^`\n]*)`/g, '$1')
 }
+
+/**
+ * The one line a failed check ends with (the action's final error annotation): what blocks, cause by cause, rather
+ * than how many findings (issue 48 item 8). At most three causes, each cut to a sentence; the comment has the rest.
+ */
+export function blockingLine(r: Report, most = 3): string {
+  const all = blockers(r)
+  const cut = (s: string) => (s.length <= 200 ? s : `${s.slice(0, 199)}…`)
+  const causes = all.slice(0, most).map((b) => {
+    const who = b.apps.length > 1 ? `${b.apps.length} apps (${b.apps.slice(0, 3).join(', ')}${b.apps.length > 3 ? ', …' : ''})` : (b.app ?? 'the change')
+    return cut(plainText(`${who}: ${b.why}`))
+  })
+  const more = all.length > most ? ` And ${all.length - most} more ${all.length - most === 1 ? 'cause' : 'causes'}: see the comment.` : ''
+  return `merge blocked. ${causes.join(' · ')}${more}`
+}

@@ -49,6 +49,8 @@ test('blocking PR: exit 1, one sticky comment (verdict first, prune list), check
   assert.equal(res.outputs['prune-count'], '1')
   assert.equal(res.outputs['blocking-count'], '1')
   assert.equal(res.outputs['report-path'], res.reportPath)
+  // The last error names what blocks (the PVC of payments), then the counts (issue 48 item 8).
+  assert.match(res.stdout, /^::error::Prune Guard: merge blocked\. payments: .*PersistentVolumeClaim .*\(1 blocking finding; /m)
   assert.match(res.outputs['comment-url'] ?? '', /issuecomment-\d+$/)
   assert.match(res.outputs['check-run-url'] ?? '', /runs\/\d+$/)
   const comments = s.comments.get(7)!
