@@ -197,7 +197,16 @@ export function outcomeIcon(outcome: string): string {
 
 export function sourcesText(a: ReportApp): string {
   if (a.sources.length === 0) return 'no sources'
-  return a.sources.map((s) => `${text(s.type)} ${code(s.chart || s.path || '.')}${s.rendered ? '' : ' (not rendered)'}`).join(', ')
+  return a.sources.map((s) => `${text(sourceTypeText(a, s))} ${code(s.chart || s.path || '.')}${s.rendered ? '' : ' (not rendered)'}`).join(', ')
+}
+
+/**
+ * A source's type in words: its renderer, or, when none was detected because the app's path does not exist at that
+ * revision, "path not found" (issue 48 item 8: not "unknown", which reads as a type the guard does not know).
+ */
+export function sourceTypeText(a: Pick<ReportApp, 'error' | 'outcomeReason'>, s: { type: string }): string {
+  if (s.type !== 'unknown') return s.type
+  return /app path does not exist/.test(`${a.error ?? ''} ${a.outcomeReason ?? ''}`) ? 'path not found' : 'type not detected'
 }
 
 export function countText(n: number | null): string {

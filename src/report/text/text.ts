@@ -1,4 +1,5 @@
 // The terminal report: per app what is pruned, created and changed, then the findings with why and how to fix.
+import { sourceTypeText } from '../markdown/parts.js'
 import { keyLabel } from '../../k8s/resource.js'
 import type { Finding } from '../../rules/types.js'
 import { approvedByText } from '../approval.js'
@@ -52,7 +53,7 @@ function appBlock(a: ReportApp, argocdUrl: string | undefined, baseSha = ''): st
   const url = argocdAppUrl(a, argocdUrl)
   if (url) lines.push(`  Argo CD: ${url}`)
   const counts = `resources ${a.resources.base ?? '-'} → ${a.resources.head ?? '-'}`
-  lines.push(`  sources: ${a.sources.map((s) => `${s.type} ${s.chart || s.path || '.'}`).join(', ') || 'none'} · ${counts}`)
+  lines.push(`  sources: ${a.sources.map((s) => `${sourceTypeText(a, s)} ${s.chart || s.path || '.'}`).join(', ') || 'none'} · ${counts}`)
   const problem = problemText(a)
   if (problem) lines.push(`  ${problem.replace(/\n/g, '\n    ')}`)
   for (const l of liveAppTextLine(a, baseSha)) lines.push(l)
