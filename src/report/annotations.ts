@@ -1,5 +1,6 @@
 // Findings as annotations at file:line: check-run annotations (sent in batches of 50) and workflow-command
 // annotations (no permission needed; the runner shows at most 10 of each level per step). Pure and deterministic.
+import { findingRevision } from '../rules/index.js'
 import type { Finding } from '../rules/types.js'
 import { ANNOTATIONS_MAX, CHECK_TEXT_MAX, CHECK_TITLE_MAX, ellipsize } from './budget.js'
 import { appKey, resLabel } from './markdown/parts.js'
@@ -40,17 +41,22 @@ function levelOf(f: Finding): CheckAnnotationLevel {
 const RANK: Record<CheckAnnotationLevel, number> = { failure: 0, warning: 1, notice: 2 }
 
 /**
- * One annotation per finding that has a place in the repository: its own file:line, else the manifest of its app.
+ * One annotation per finding this change introduces that has a place in the head revision (annotations are shown on
+ * the head commit's files): its own file:line, else the manifest of its app. A finding already at base is not about
+ * this change (issue 48 item 8). A deletion points into base, where the deleted object was, a file the head may no
+ * longer have (or whose lines moved): it is placed on its app's manifest, or not at all when the app is removed too.
  * Sorted by level, then file and line.
  */
 export function annotations(r: Report): Annotation[] {
   const apps = new Map(r.apps.map((a) => [appKey(a.namespace || null, a.name), a]))
   const out: Annotation[] = []
   for (const f of r.findings) {
+    if (!f.introduced) continue
     const app = apps.get(appKey(f.appNamespace, f.app))
-    const file = f.file ?? app?.file ?? null
+    const own = findingRevision(f.rule) === 'head' ? f.file : null
+    const file = own ?? (app && app.change !== 'removed' ? app.file : null)
     if (!file) continue
-    const line = f.file ? (f.line ?? 1) : (app?.line ?? 1)
+    const line = own ? (f.line ?? 1) : (app?.line ?? 1)
     const subject = f.resource ? resLabel(f.resource) : f.app ? `app ${f.app}` : ''
     const extra = [f.fix ? `Fix: ${f.fix}` : '', f.suppressed ? `Not blocking: ${f.suppressed}` : ''].filter(Boolean)
     out.push({

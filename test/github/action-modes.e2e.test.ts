@@ -82,7 +82,9 @@ test('fork-safe pair: analyze writes the artifact without any API call; publish 
   })
   assert.equal(analyzed.code, 1, 'the unprivileged job is the gate')
   assert.equal(s.requests.length, 0, 'mode: analyze never calls GitHub')
-  assert.match(analyzed.stdout, /::error title=critical · prune[^\n]*file=kustomize\/payments\/base\/pvc\.yaml,line=1::/)
+  // The PVC's file is deleted at head: the annotation is on its app's manifest, which the head commit has.
+  assert.match(analyzed.stdout, /::error title=critical · prune[^\n]*file=apps\/payments\.yaml,line=\d+::/)
+  assert.doesNotMatch(analyzed.stdout, /file=kustomize\/payments\/base\/pvc\.yaml/)
   const context = JSON.parse(readFileSync(join(analyzed.reportPath, '..', 'context.json'), 'utf8'))
   assert.deepEqual(context, {
     version: 1,

@@ -78,7 +78,7 @@ test('blocking PR: exit 1, one sticky comment (verdict first, prune list), check
   assert.ok(done.output.summary.length <= 65535)
   assert.deepEqual(
     done.output.annotations.map((a: any) => [a.path, a.start_line, a.annotation_level]),
-    [['kustomize/payments/base/pvc.yaml', 1, 'failure']]
+    [['apps/payments.yaml', 1, 'failure']] // the PVC's file is deleted at head: on its app's manifest
   )
   assert.deepEqual(
     s.statuses.map((x) => [x.sha, x.body.state, x.body.context]),
