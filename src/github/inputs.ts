@@ -35,8 +35,6 @@ export interface ActionInputs {
   /** Repository-relative config file, read from the base revision. */
   configFile: string | null
   failOn: Severity | null
-  /** `fail-on-unknown: true`: apps the guard could not analyse block (config failOnUnknown); null: from the config. */
-  failOnUnknown: boolean | null
   comment: CommentWhen
   commentMode: CommentMode
   instanceKey: string
@@ -47,14 +45,9 @@ export interface ActionInputs {
   approvers: Approvers | null
   helmPath: string | null
   kustomizePath: string | null
-  /** The Argo CD release to model (config argocdVersion); null: from the config, else the newest modelled. */
-  argocdVersion: string | null
   tools: ToolsMode
   /** Base URL of a server holding the official Helm and Kustomize archives. */
   toolsMirror: string | null
-  kubeVersion: string | null
-  apiVersions: string[]
-  repoURLs: string[]
   reportPath: string
   contextPath: string
   /** `cache: true`: restore and save the render cache with GitHub's cache service (render-cache.ts). */
@@ -63,7 +56,8 @@ export interface ActionInputs {
   live: LiveReader | null
   /**
    * The settings the inputs set, by setting (the settings table's `input`: config/settings.ts), in the config file's
-   * form: the run applies them over the base revision's config as the CLI applies its flags.
+   * form: the run applies them over the base revision's config as the CLI applies its flags. An input left empty sets
+   * nothing (the config decides): `fail-on-unknown`, `argocd-version`, `kube-version`, `api-versions`, `repo-url`.
    */
   settings: Record<string, unknown>
 }
@@ -151,20 +145,15 @@ export async function readInputs(runner: Runner): Promise<ActionInputs> {
   const statusContext = get(Inputs.StatusContext) || null
   if (statusContext && statusContext.length > 255) throw new InputError(`Input '${Inputs.StatusContext}' is longer than 255 characters.`)
   if (mode === 'publish' && !token) throw new InputError(`Input '${Inputs.GithubToken}' is required with mode: publish.`)
-  const failOnUnknown =
-    get(Inputs.FailOnUnknown) === '' ? null : oneOf(Inputs.FailOnUnknown, get(Inputs.FailOnUnknown), ['true', 'false'] as const, 'false') === 'true'
-  const argocdVersion = matching(Inputs.ArgocdVersion, get(Inputs.ArgocdVersion), /^v?\d+\.\d+(\.\d+)?$/, 'an Argo CD version such as 3.5 or 3.4.2')
-  const kubeVersion = matching(Inputs.KubeVersion, get(Inputs.KubeVersion), /^v?\d+\.\d+(\.\d+)?$/, 'a Kubernetes version such as 1.33.0')
-  const apiVersions = listInput(get(Inputs.ApiVersions))
-  const repoURLs = listInput(get(Inputs.RepoUrl))
-  // Each setting input's checked value, by input name; the settings table says which setting it sets.
+  // Each setting input, checked, by input name; the settings table says which setting it sets.
   const byInput: Record<string, unknown> = {
     [Inputs.FailOn]: failOn,
-    [Inputs.FailOnUnknown]: failOnUnknown,
-    [Inputs.ArgocdVersion]: argocdVersion,
-    [Inputs.KubeVersion]: kubeVersion,
-    [Inputs.ApiVersions]: apiVersions,
-    [Inputs.RepoUrl]: repoURLs,
+    [Inputs.FailOnUnknown]:
+      get(Inputs.FailOnUnknown) === '' ? null : oneOf(Inputs.FailOnUnknown, get(Inputs.FailOnUnknown), ['true', 'false'] as const, 'false') === 'true',
+    [Inputs.ArgocdVersion]: matching(Inputs.ArgocdVersion, get(Inputs.ArgocdVersion), /^v?\d+\.\d+(\.\d+)?$/, 'an Argo CD version such as 3.5 or 3.4.2'),
+    [Inputs.KubeVersion]: matching(Inputs.KubeVersion, get(Inputs.KubeVersion), /^v?\d+\.\d+(\.\d+)?$/, 'a Kubernetes version such as 1.33.0'),
+    [Inputs.ApiVersions]: listInput(get(Inputs.ApiVersions)),
+    [Inputs.RepoUrl]: listInput(get(Inputs.RepoUrl)),
     [Inputs.Approvers]: approvers ? listInput(get(Inputs.Approvers)) : null
   }
   return {
@@ -175,7 +164,6 @@ export async function readInputs(runner: Runner): Promise<ActionInputs> {
     repoDir,
     configFile,
     failOn,
-    failOnUnknown,
     comment: oneOf(Inputs.Comment, get(Inputs.Comment), COMMENT_WHEN, 'always'),
     commentMode: oneOf(Inputs.CommentMode, get(Inputs.CommentMode), COMMENT_MODES, 'sticky'),
     instanceKey:
@@ -187,12 +175,8 @@ export async function readInputs(runner: Runner): Promise<ActionInputs> {
     approvers,
     helmPath: get(Inputs.HelmPath) || null,
     kustomizePath: get(Inputs.KustomizePath) || null,
-    argocdVersion,
     tools: oneOf(Inputs.Tools, get(Inputs.Tools), TOOLS_MODES, 'install'),
     toolsMirror: matching(Inputs.ToolsMirror, get(Inputs.ToolsMirror), /^https?:\/\/[^\s]+$/, 'an http(s) URL of a folder holding the archives'),
-    kubeVersion,
-    apiVersions,
-    repoURLs,
     reportPath,
     contextPath: join(resolve(reportPath, '..'), CONTEXT_FILE),
     cache: oneOf(Inputs.Cache, get(Inputs.Cache), ['true', 'false'] as const, 'false') === 'true',

@@ -27,12 +27,12 @@ test('inputs: defaults, lists, and errors that name the input and the valid valu
   assert.equal(i.commentMode, 'sticky')
   assert.equal(i.approveLabel, 'prune-guard/approve')
   assert.equal(i.instanceKey, 'default')
-  assert.deepEqual(i.apiVersions, ['a/v1', 'b/v2', 'c/v3'])
+  assert.deepEqual(i.settings.apiVersions, ['a/v1', 'b/v2', 'c/v3'])
   assert.equal(i.reportPath, '/tmp/rt/prune-guard/report.json')
   assert.equal(i.contextPath, '/tmp/rt/prune-guard/context.json')
   assert.equal((await readInputs(quiet({ 'INPUT_APPROVE-LABEL': '' }))).approveLabel, null, 'an explicitly empty label turns approval off')
-  assert.equal(i.failOnUnknown, null, 'fail-on-unknown unset: the config decides')
-  assert.equal((await readInputs(quiet({ 'INPUT_FAIL-ON-UNKNOWN': 'true' }))).failOnUnknown, true)
+  assert.equal(i.settings.failOnUnknown, undefined, 'fail-on-unknown unset: the config decides')
+  assert.equal((await readInputs(quiet({ 'INPUT_FAIL-ON-UNKNOWN': 'true' }))).settings.failOnUnknown, true)
   assert.equal(i.approvers, null, 'approvers unset: the base config decides')
   assert.deepEqual((await readInputs(quiet({ INPUT_APPROVERS: '@alice,\n@acme/platform, codeowners' }))).approvers, {
     users: ['alice'],
