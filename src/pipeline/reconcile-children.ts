@@ -44,6 +44,13 @@ export async function reconcileChildren(base: GraphSide, head: GraphSide, skippe
     }
     return walk(from)
   }
+  /** Takes `id` out of the head: it goes with its parent. */
+  const remove = (id: string): void => {
+    head.apps.delete(id)
+    head.renders.delete(id)
+    skipped.delete(id)
+    removed.add(id)
+  }
   for (let changed = true; changed;) {
     changed = false
     for (const id of [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()) {
@@ -59,12 +66,9 @@ export async function reconcileChildren(base: GraphSide, head: GraphSide, skippe
       if (managedBy(id, parentId)) continue
       const parent = head.apps.get(parentId)
       if (!parent) {
+        // Rendered at head only by a parent that is itself gone at head: it goes with the parent.
         if (h?.parent) {
-          // Rendered at head only by a parent that is itself gone at head: it goes with the parent.
-          head.apps.delete(id)
-          head.renders.delete(id)
-          skipped.delete(id)
-          removed.add(id)
+          remove(id)
           changed = true
         }
         continue
@@ -76,10 +80,7 @@ export async function reconcileChildren(base: GraphSide, head: GraphSide, skippe
         const seen = unknown.has(parentId) ? undefined : seenWithoutParent(base, head, id, { repoURLs: deps.repoURLs, parentUnchanged })
         if (seen === 'kept') continue
         if (seen === 'removed') {
-          head.apps.delete(id)
-          head.renders.delete(id)
-          skipped.delete(id)
-          removed.add(id)
+          remove(id)
           changed = true
           continue
         }
