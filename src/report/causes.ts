@@ -4,7 +4,7 @@
 // (comment, check run, terminal) shows a group once; JSON and SARIF keep one entry per finding and JSON adds the groups
 // (`causes`). Pure: data in, data out; callers escape.
 import type { Finding } from '../rules/types.js'
-import { GROUP_MIN } from './groups.js'
+import { byReason, GROUP_MIN } from './groups.js'
 import type { Report, ReportApp, ReportCause, ResourceRef } from './model.js'
 
 /** Findings of one rule and one cause in one app (groupFindings), or alike across apps (alikeAcrossApps). */
@@ -62,14 +62,7 @@ function causeKey(g: FindingGroup): string | undefined {
  * one group in the place of the first; the others kept. Blocking findings too: one cause in 30 apps is one blocker.
  */
 export function alikeAcrossApps(groups: FindingGroup[]): FindingGroup[] {
-  const byKey = new Map<string, FindingGroup[]>()
-  for (const g of groups) {
-    const k = causeKey(g)
-    if (k === undefined) continue
-    const list = byKey.get(k)
-    if (list) list.push(g)
-    else byKey.set(k, [g])
-  }
+  const byKey = byReason(groups, causeKey)
   const merged = new Map<FindingGroup, FindingGroup | null>()
   for (const list of byKey.values()) {
     const names = [...new Set(list.map((g) => subject(g)!.name))]
