@@ -3,6 +3,7 @@
 import type { Finding } from '../rules/types.js'
 import { isDeletionRule, unblockOf } from '../rules/index.js'
 import { isApprovable } from './approval.js'
+import { ellipsize } from './budget.js'
 import { isChanged, type Report, type ReportApp, type ResourceRef } from './model.js'
 import { alikeAcrossApps, causeText, sharedInput, type FindingGroup } from './causes.js'
 
@@ -146,10 +147,9 @@ export function plainText(s: string): string {
  */
 export function blockingLine(r: Report, most = 3): string {
   const all = blockers(r)
-  const cut = (s: string) => (s.length <= 200 ? s : `${s.slice(0, 199)}…`)
   const causes = all.slice(0, most).map((b) => {
     const who = b.apps.length > 1 ? `${b.apps.length} apps (${b.apps.slice(0, 3).join(', ')}${b.apps.length > 3 ? ', …' : ''})` : (b.app ?? 'the change')
-    return cut(plainText(`${who}: ${b.why}`))
+    return ellipsize(plainText(`${who}: ${b.why}`), 200)
   })
   const more = all.length > most ? ` And ${all.length - most} more ${all.length - most === 1 ? 'cause' : 'causes'}: see the comment.` : ''
   return `merge blocked. ${causes.join(' · ')}${more}`
