@@ -10,7 +10,7 @@ import "./chunk-C72G3Z5Q.js";
 // src/cli/main.ts
 var args = process.argv.slice(2);
 if (args[0] !== "merge" && !args.some((a) => a === "--help" || a === "--version")) relaunch();
-var { main, installExitHandlers } = await import("./run-OL6LU4LA.js");
+var { main, installExitHandlers } = await import("./run-CRYY3RPM.js");
 installExitHandlers();
 process.stdout.on("error", (e) => {
   if (e.code !== "EPIPE") throw e;
